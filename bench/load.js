@@ -1,0 +1,121 @@
+'use strict';
+// One autocannon run in its own process (run.js starts it pinned to CPU 0 with taskset).
+//
+//   node bench/load.js '<json>'
+//   json: { url, method, path, connections, duration, warmup, auth: ['user:key', …], form, parentId,
+//           star, starRange: [lo, hi], timeout }
+// Prints one JSON line: req/s, latencies, status counts, responses per second of the measured run,
+// and the busy share of each CPU over the measured window.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const autocannon = require('autocannon');
+
+const cfg = JSON.parse(process.argv[2]);
+const auths = (cfg.auth || []).map((a) => 'Basic ' + Buffer.from(a).toString('base64'));
+
+/** Every request rotates the credentials; a star request also moves to the next post. */
+function requests() {
+  let n = 0;
+  const tag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
+  const [lo, hi] = cfg.starRange || [1, 1];
+  const start = crypto.randomInt(0, hi - lo + 1); // each run stars posts it has not starred before
+  return [
+    {
+      method: cfg.method,
+      path: cfg.path,
+      setupRequest: (req) => {
+        n++;
+        const headers = {};
+        if (auths.length) headers.authorization = auths[n % auths.length];
+        if (cfg.star) req.path = `${cfg.path}/${lo + ((start + n) % (hi - lo + 1))}`;
+        if (cfg.form) {
+          const body = new URLSearchParams({
+            post: `bench post ${tag}-${n}: lorem ipsum dolor sit amet, consectetur adipiscing elit`,
+          });
+          if (cfg.parentId) body.set('parent_id', String(cfg.parentId));
+          req.body = body.toString();
+          headers['content-type'] = 'application/x-www-form-urlencoded';
+        }
+        req.headers = headers;
+        return req;
+      },
+    },
+  ];
+}
+
+function run(duration, perSecond) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: cfg.url,
+        connections: cfg.connections,
+        pipelining: 1,
+        duration,
+        timeout: cfg.timeout || 10,
+        requests: requests(),
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    if (perSecond) {
+      const t0 = Date.now();
+      instance.on('response', (_client, statusCode) => {
+        const s = Math.floor((Date.now() - t0) / 1000);
+        while (perSecond.length <= s) perSecond.push({ ok: 0, other: 0 });
+        perSecond[s][statusCode >= 200 && statusCode < 300 ? 'ok' : 'other']++;
+      });
+    }
+  });
+}
+
+/** /proc/stat ticks per CPU. */
+function readCpu() {
+  try {
+    return fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')
+      .filter((l) => /^cpu\d+ /.test(l))
+      .map((l) => l.trim().split(/\s+/).slice(1).map(Number));
+  } catch {
+    return null;
+  }
+}
+
+/** Busy share (user+nice+system+irq+softirq) of each CPU between two readings. */
+function cpuBusy(a, b) {
+  if (!a || !b) return null;
+  return a.map((x, i) => {
+    const d = b[i].map((v, j) => v - x[j]);
+    const total = d.reduce((s, v) => s + v, 0) || 1;
+    return Math.round((100 * (d[0] + d[1] + d[2] + d[5] + d[6])) / total);
+  });
+}
+
+(async () => {
+  if (cfg.warmup > 0) await run(cfg.warmup);
+  const perSecond = [];
+  const c0 = readCpu();
+  const r = await run(cfg.duration, perSecond);
+  const out = {
+    rps: r.requests.average,
+    total: r.requests.total,
+    duration: r.duration,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodeStats: r.statusCodeStats,
+    latency: {
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      mean: r.latency.average,
+    },
+    bytesPerSec: r.throughput.average,
+    cpuBusy: cpuBusy(c0, readCpu()),
+    perSecond: perSecond.slice(0, cfg.duration),
+  };
+  process.stdout.write(JSON.stringify(out) + '\n');
+})().catch((e) => {
+  console.error(e.stack || e);
+  process.exit(1);
+});

@@ -1,0 +1,663 @@
+'use strict';
+// npm run bench -- [options]: seeds a bench database through the project's migrations, starts the
+// built service on it (pinned to CPU 1), and measures the hot paths with autocannon (pinned to CPU 0),
+// optionally side by side with other servers. See bench/README.md.
+//
+// Options (defaults in brackets):
+//   --db sqlite|postgres        database of our service                                   [sqlite]
+//   --scenario a,b,c            latest latest-100 children single timeline notifications post reply star,
+//                               or viral (only when named), or all                       [all but viral]
+//   --duration S [10]  --warmup S [3]  --connections N [50]  --rounds N [3]
+//                               (viral: 60 s, no warm-up, 1 round unless given)
+//   --against [NAME=]URL        another server on the same data, measured in alternation (repeatable)
+//   --reference                 seed and start ../shared/bench-reference next to ours (--reference-dir D)
+//   --only-others               measure only the --against / --reference servers
+//   --growth                    GET /latest page 1 at 10,000 vs 1,000,000 posts (--growth-sizes a,b)
+//   --users N [1000]  --posts N [100000]  --thread N [200]   dataset size
+//   --pg-url URL                PostgreSQL server for --db postgres    [postgres://postgres@127.0.0.1:5432]
+//   --keep                      keep the bench databases (paths printed)
+//   --no-build                  measure dist as it is, even when older than src
+//   --load-cpu N [0]  --server-cpu N [1]  --label TEXT
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { buildIfStale, startService, rssMB, hasTaskset, ROOT } = require('./server');
+const reference = require('./reference');
+
+const READS = ['latest', 'latest-100', 'children', 'single', 'timeline', 'notifications'];
+const WRITES = ['post', 'reply', 'star', 'viral'];
+const DEFAULT_SCENARIOS = [...READS, 'post', 'reply', 'star'];
+const PREFIX = '/api/v0';
+
+// ---------------------------------------------------------------------------------------- options
+function parseArgs(argv) {
+  const flags = new Set(['reference', 'only-others', 'growth', 'keep', 'no-build', 'help']);
+  const o = { against: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) throw new Error(`unexpected argument ${a} (see bench/README.md)`);
+    const [k, inline] = a.slice(2).split(/=(.*)/s);
+    if (flags.has(k)) {
+      o[k] = true;
+      continue;
+    }
+    const v = inline !== undefined ? inline : argv[++i];
+    if (v === undefined) throw new Error(`${a} needs a value`);
+    if (k === 'against') o.against.push(v);
+    else o[k] = v;
+  }
+  const scenarios = !o.scenario
+    ? DEFAULT_SCENARIOS
+    : o.scenario === 'all'
+      ? [...DEFAULT_SCENARIOS, 'viral']
+      : o.scenario.split(',').map((s) => s.trim());
+  for (const s of scenarios)
+    if (![...READS, ...WRITES].includes(s)) throw new Error(`unknown scenario ${s}`);
+  for (const k of ['duration', 'warmup', 'rounds', 'connections', 'users', 'posts', 'thread']) {
+    if (o[k] !== undefined && !(Number(o[k]) >= 0)) throw new Error(`--${k} must be a number`);
+  }
+  return {
+    db: o.db === 'postgres' || o.db === 'pg' ? 'postgres' : 'sqlite',
+    scenarios: [
+      ...scenarios.filter((s) => READS.includes(s)),
+      ...WRITES.filter((s) => scenarios.includes(s)),
+    ],
+    duration: o.duration !== undefined ? +o.duration : null,
+    warmup: o.warmup !== undefined ? +o.warmup : null,
+    rounds: o.rounds !== undefined ? +o.rounds : null,
+    connections: +(o.connections || 50),
+    against: o.against.map((a, i) => {
+      const m = /^([\w.-]+)=(https?:\/\/.+)$/.exec(a);
+      return m
+        ? { name: m[1], url: m[2].replace(/\/$/, '') }
+        : { name: o.against.length > 1 ? `other${i + 1}` : 'other', url: a.replace(/\/$/, '') };
+    }),
+    reference: !!o.reference,
+    referenceDir: o['reference-dir'] ? path.resolve(o['reference-dir']) : reference.DEFAULT_SOURCE,
+    onlyOthers: !!o['only-others'],
+    growth: !!o.growth,
+    growthSizes: (o['growth-sizes'] || '10000,1000000').split(',').map(Number),
+    users: +(o.users || 1000),
+    posts: +(o.posts || 100000),
+    thread: +(o.thread || 200),
+    pgUrl: (o['pg-url'] || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, ''),
+    keep: !!o.keep,
+    noBuild: !!o['no-build'],
+    loadCpu: o['load-cpu'] ?? '0',
+    serverCpu: o['server-cpu'] ?? '1',
+    label: o.label || '',
+    help: !!o.help,
+  };
+}
+
+/** Duration, warm-up and rounds of a scenario: viral runs long, once, without warm-up, unless told. */
+function timing(opts, scenario) {
+  const viral = scenario === 'viral';
+  return {
+    duration: opts.duration ?? (viral ? 60 : 10),
+    warmup: opts.warmup ?? (viral ? 0 : 3),
+    rounds: opts.rounds ?? (viral ? 1 : 3),
+  };
+}
+
+/** The request of a scenario on the seeded data. */
+function scenarioRequest(name, info) {
+  const get = (p) => ({ method: 'GET', path: PREFIX + p });
+  switch (name) {
+    case 'latest':
+      return get('/latest?page=1');
+    case 'latest-100':
+      return get('/latest?page=100');
+    case 'children':
+      return get(`/post/children/${info.threadRootId}`);
+    case 'single':
+      return get(`/post/single/${info.singleId}`);
+    case 'timeline':
+      return get(`/timeline/user/${info.timelineUser}`);
+    case 'notifications':
+      return get('/notifications');
+    case 'post':
+      return { method: 'POST', path: `${PREFIX}/post`, form: true };
+    case 'reply':
+      return { method: 'POST', path: `${PREFIX}/post`, form: true, parentId: info.replyParentId };
+    case 'viral':
+      return { method: 'POST', path: `${PREFIX}/post`, form: true, parentId: info.viralParentId };
+    case 'star':
+      return { method: 'POST', path: `${PREFIX}/star`, star: true, starRange: info.starRange };
+    default:
+      throw new Error(`unknown scenario ${name}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------- helpers
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const run = (cmd, args, options = {}) =>
+  spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 << 20, ...options });
+const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+
+/** Runs `node bench/seed.js` in its own process (a large dataset wants a large heap). */
+function seedOurs(args) {
+  const r = run(process.execPath, [
+    '--max-old-space-size=8192',
+    path.join(__dirname, 'seed.js'),
+    ...args,
+  ]);
+  if (r.status !== 0) throw new Error(`seeding failed:\n${r.stdout}${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+async function pgQuery(url, sql) {
+  const { Client } = require('pg');
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+const dropDatabase = (pgUrl, name) =>
+  pgQuery(`${pgUrl}/postgres`, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+
+/** Pins every process of the postgres user to the server CPU; returns how to undo it. */
+function pinPostgres(cpu) {
+  if (!hasTaskset()) return null;
+  const pids = () => run('pgrep', ['-u', 'postgres']).stdout.trim().split('\n').filter(Boolean);
+  const before = new Map();
+  for (const pid of pids()) {
+    const m = /mask:\s*([0-9a-f]+)/.exec(run('taskset', ['-p', pid]).stdout || '');
+    if (m) before.set(pid, m[1]);
+  }
+  if (!before.size) return null;
+  for (const pid of before.keys()) run('taskset', ['-a', '-cp', String(cpu), pid]);
+  const all = [...before.values()][0];
+  return () => {
+    for (const pid of pids()) run('taskset', ['-a', '-p', before.get(pid) || all, pid]);
+  };
+}
+
+/** The load processes running now (stopped on SIGINT/SIGTERM). */
+const loads = new Set();
+
+/** One autocannon run in bench/load.js, pinned to the load CPU; samples the target's RSS meanwhile. */
+function runLoad(cfg, loadCpu, pid) {
+  const args = [path.join(__dirname, 'load.js'), JSON.stringify(cfg)];
+  const [cmd, argv] =
+    loadCpu !== '' && hasTaskset()
+      ? ['taskset', ['-c', String(loadCpu), process.execPath, ...args]]
+      : [process.execPath, args];
+  return new Promise((resolve, reject) => {
+    let peak = pid ? rssMB(pid) : null;
+    const sampler = pid
+      ? setInterval(() => (peak = Math.max(peak || 0, rssMB(pid) || 0)), 200)
+      : null;
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    loads.add(child);
+    let out = '',
+      err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      loads.delete(child);
+      if (sampler) clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`load.js failed (${code}): ${err}`));
+      try {
+        const res = JSON.parse(out.trim().split('\n').pop());
+        res.peakRssMB = peak != null ? Math.round(peak) : null;
+        resolve(res);
+      } catch (e) {
+        reject(new Error(`load.js printed no result (${e.message}): ${out}${err}`));
+      }
+    });
+  });
+}
+
+/** One request like the scenario's first; null when it succeeds, else why the target cannot run it. */
+async function probe(target, req, credential) {
+  const headers = { authorization: 'Basic ' + Buffer.from(credential).toString('base64') };
+  let path_ = req.path;
+  let body;
+  if (req.star) path_ = `${req.path}/${req.starRange[0]}`;
+  if (req.form) {
+    const form = new URLSearchParams({ post: 'bench probe' });
+    if (req.parentId) form.set('parent_id', String(req.parentId));
+    body = form.toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  }
+  try {
+    const res = await fetch(target.url + path_, {
+      method: req.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(10000),
+    });
+    const text = await res.text();
+    if (res.ok) return null;
+    let message = text.slice(0, 120);
+    try {
+      message = JSON.parse(text).messages.join(' ');
+    } catch {
+      // not our envelope
+    }
+    return `${res.status} ${message}`;
+  } catch (e) {
+    return `no answer (${e.message})`;
+  }
+}
+
+function summarize(samples) {
+  const rps = samples.map((s) => s.rps);
+  return {
+    rps: median(rps),
+    rpsMin: Math.min(...rps),
+    rpsMax: Math.max(...rps),
+    p50: median(samples.map((s) => s.latency.p50)),
+    p99: median(samples.map((s) => s.latency.p99)),
+    mean: median(samples.map((s) => s.latency.mean)),
+    non2xx: samples.reduce((a, s) => a + s.non2xx, 0),
+    errors: samples.reduce((a, s) => a + s.errors + s.timeouts, 0),
+    peakRssMB: samples.some((s) => s.peakRssMB != null)
+      ? Math.max(...samples.map((s) => s.peakRssMB || 0))
+      : null,
+    cpuBusy: samples[0].cpuBusy
+      ? samples[0].cpuBusy.map((_, i) => median(samples.map((s) => s.cpuBusy[i])))
+      : null,
+  };
+}
+
+/** Req/s (2xx) per 10 s window of each sample, to see a collapse over a long run. */
+const windows = (perSecond, size = 10) => {
+  const out = [];
+  for (let i = 0; i < perSecond.length; i += size) {
+    const part = perSecond.slice(i, i + size);
+    out.push(Math.round(part.reduce((a, s) => a + s.ok, 0) / part.length));
+  }
+  return out;
+};
+
+// ---------------------------------------------------------------------------------------- measuring
+/** Measures one scenario on every target, rounds alternating the order. */
+async function measure({ scenario, targets, info, opts, connections, log }) {
+  const req = scenarioRequest(scenario, info);
+  const { duration, warmup, rounds } = timing(opts, scenario);
+  const auth = info.credentials;
+  const shown = req.star
+    ? `${req.path}/{${req.starRange.join('..')}}`
+    : req.path + (req.parentId ? ` parent_id=${req.parentId}` : '');
+  log(
+    `\n## ${scenario}: ${req.method} ${shown}  c=${connections} d=${duration}s warmup=${warmup}s rounds=${rounds}`,
+  );
+  const result = {
+    scenario,
+    request: { ...req, connections, duration, warmup, rounds },
+    targets: {},
+  };
+  const live = [];
+  for (const t of targets) {
+    const why = await probe(t, req, auth[0]);
+    if (why) {
+      log(`  ${t.name}: not measured, the probe request answered ${why}`);
+      result.targets[t.name] = { unavailable: why };
+    } else {
+      live.push(t);
+      result.targets[t.name] = { samples: [] };
+    }
+  }
+  for (let r = 0; r < rounds; r++) {
+    for (const t of r % 2 ? [...live].reverse() : live) {
+      const cfg = { url: t.url, ...req, auth, connections, duration, warmup };
+      const res = await runLoad(cfg, opts.loadCpu, t.pid);
+      result.targets[t.name].samples.push(res);
+      const cpu = res.cpuBusy ? res.cpuBusy.map((c, i) => `cpu${i} ${c}%`).join(' ') : '';
+      log(
+        `  round ${r + 1} ${t.name.padEnd(10)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.latency.p50} ms  p99 ${res.latency.p99} ms` +
+          `  non-2xx ${res.non2xx}  errors ${res.errors + res.timeouts}  rss ${res.peakRssMB ?? '-'} MB  ${cpu}`,
+      );
+      if (scenario === 'viral')
+        log(`    req/s (2xx) per 10 s: ${windows(res.perSecond).join(' ')}`);
+    }
+  }
+  for (const t of live)
+    Object.assign(result.targets[t.name], summarize(result.targets[t.name].samples));
+  if (WRITES.includes(scenario)) {
+    for (const t of targets.filter((x) => x.pgUrl)) await pgQuery(t.pgUrl, 'VACUUM ANALYZE');
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------- reporting
+const fmt = (n, d = 0) => (n == null ? '-' : n.toFixed(d));
+
+function printTable(results, targets, log) {
+  log(
+    '\n| scenario | target | req/s (median) | min–max | p50 ms | p99 ms | non-2xx | errors | peak RSS MB | cpu load/server % |',
+  );
+  log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of results) {
+    for (const t of targets) {
+      const s = r.targets[t.name];
+      if (!s) continue;
+      if (s.unavailable) {
+        log(`| ${r.scenario} | ${t.name} | not measured: ${s.unavailable} | | | | | | | |`);
+        continue;
+      }
+      const cpu = s.cpuBusy ? `${s.cpuBusy[0]} / ${s.cpuBusy[1] ?? '-'}` : '';
+      log(
+        `| ${r.scenario} | ${t.name} | ${fmt(s.rps)} | ${fmt(s.rpsMin)}–${fmt(s.rpsMax)} | ${s.p50} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${fmt(s.peakRssMB)} | ${cpu} |`,
+      );
+    }
+  }
+  const ours = targets.find((t) => t.ours);
+  const others = targets.filter((t) => !t.ours);
+  if (ours && others.length) {
+    log(
+      `\n| scenario | ${others.map((o) => `ours/${o.name} req/s`).join(' | ')} | ${others.map((o) => `ours/${o.name} p99`).join(' | ')} |`,
+    );
+    log(`|---|${others.map(() => '---:').join('|')}|${others.map(() => '---:').join('|')}|`);
+    for (const r of results) {
+      const a = r.targets[ours.name];
+      const cells = others.map((o) => {
+        const b = r.targets[o.name];
+        return a && b && a.rps && b.rps ? (a.rps / b.rps).toFixed(2) : 'n/a';
+      });
+      const p99 = others.map((o) => {
+        const b = r.targets[o.name];
+        return a && b && a.p99 && b.p99 ? (a.p99 / b.p99).toFixed(2) : 'n/a';
+      });
+      for (const [i, o] of others.entries())
+        if (cells[i] !== 'n/a') r[`ours/${o.name}`] = +cells[i];
+      log(`| ${r.scenario} | ${cells.join(' | ')} | ${p99.join(' | ')} |`);
+    }
+  }
+  for (const r of results.filter((x) => x.scenario === 'viral')) {
+    log('\nviral thread, req/s (2xx) per 10 s window, each round:');
+    for (const t of targets)
+      for (const s of r.targets[t.name]?.samples || [])
+        log(`  ${t.name.padEnd(10)} ${windows(s.perSecond).join('  ')}`);
+  }
+  const bad = results.some((r) => Object.values(r.targets).some((s) => s.non2xx || s.errors));
+  if (bad)
+    log(
+      '\nnon-2xx or errors above: those numbers are not comparable (check the data, credentials and logs).',
+    );
+}
+
+function writeJson(result, suffix) {
+  const dir = path.join(__dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${stamp()}-${suffix}.json`);
+  fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+  return path.relative(process.cwd(), file) || file;
+}
+
+function environment() {
+  const git = (args) => (run('git', args, { cwd: ROOT }).stdout || '').trim();
+  return {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    taskset: hasTaskset(),
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    dirtyFiles: git(['status', '--porcelain']).split('\n').filter(Boolean).length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------- setup
+/** Seeds and starts our service and the reference (when asked) on a dataset of `posts` posts. */
+async function startTargets({ opts, workDir, cleanup, posts, tag, log, against = true }) {
+  const targets = [];
+  const size = [
+    '--users',
+    String(opts.users),
+    '--posts',
+    String(posts),
+    '--thread',
+    String(opts.thread),
+  ];
+  let info = null;
+  const id = `${stamp().replace('-', '_')}_${process.pid}`;
+  if (!opts.onlyOthers) {
+    let seedArgs, databaseUrl, pgUrl;
+    if (opts.db === 'postgres') {
+      const name = `bench_${tag}_${id}`;
+      pgUrl = `${opts.pgUrl}/${name}`;
+      databaseUrl = pgUrl;
+      seedArgs = ['--db', 'postgres', '--url', pgUrl];
+      cleanup.push(async () =>
+        opts.keep ? log(`kept database ${name}`) : dropDatabase(opts.pgUrl, name),
+      );
+    } else {
+      const file = path.join(workDir, `ours-${tag}.sqlite`);
+      databaseUrl = `sqlite:${file}`;
+      seedArgs = ['--db', 'sqlite', '--file', file];
+    }
+    log(`# seeding ours (${opts.db}, ${posts} posts) …`);
+    info = seedOurs([...seedArgs, ...size]);
+    log(
+      `#   ${Object.entries(info.rows)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}; migrations ${info.migrations.join(', ')}`,
+    );
+    log(
+      `#   generate ${info.ms.generate} ms, migrate ${info.ms.migrate} ms, load + indexes + statistics ${info.ms.load} ms`,
+    );
+    const service = await startService({ databaseUrl, workDir, cpu: opts.serverCpu });
+    cleanup.push(() => service.stop());
+    log(`# our service: pid ${service.pid} on ${service.url} (log ${service.logFile})`);
+    targets.push({
+      name: 'ours',
+      ours: true,
+      url: service.url,
+      pid: service.pid,
+      pgUrl,
+      seed: { ...info, credentials: undefined },
+    });
+  }
+  if (opts.reference) {
+    const dir = reference.prepare(opts.referenceDir, log);
+    const ref = {
+      dir,
+      db: opts.db,
+      users: opts.users,
+      posts,
+      thread: opts.thread,
+      cpu: opts.serverCpu,
+      workDir,
+    };
+    if (opts.db === 'postgres') {
+      const name = `bench_ref_${tag}_${id}`;
+      ref.url = `${opts.pgUrl}/${name}`;
+      cleanup.push(async () =>
+        opts.keep ? log(`kept database ${name}`) : dropDatabase(opts.pgUrl, name),
+      );
+    } else {
+      ref.file = path.join(workDir, `reference-${tag}.sqlite`);
+    }
+    log('# seeding the reference with its own seeder …');
+    const refInfo = reference.seed(ref);
+    log(`#   ${refInfo.output}`);
+    const server = await reference.start(ref);
+    cleanup.push(() => server.stop());
+    log(`# reference: pid ${server.pid} on ${server.url}`);
+    targets.push({
+      name: 'ref',
+      url: server.url,
+      pid: server.pid,
+      pgUrl: ref.url,
+      seed: { ...refInfo, credentials: undefined },
+    });
+  }
+  if (against) for (const a of opts.against) targets.push({ name: a.name, url: a.url });
+  if (!info) {
+    // ours not seeded: the ids and credentials of our generator (the same data as the reference's)
+    info = require('./dataset').generate({
+      users: opts.users,
+      posts,
+      threadReplies: opts.thread,
+    }).info;
+  }
+  return { targets, info };
+}
+
+// ---------------------------------------------------------------------------------------- modes
+async function suite({ opts, workDir, cleanup, log, out }) {
+  const { targets, info } = await startTargets({
+    opts,
+    workDir,
+    cleanup,
+    posts: opts.posts,
+    tag: 'main',
+    log,
+  });
+  if (!targets.length)
+    throw new Error('nothing to measure: --only-others needs --against or --reference');
+  out.targets = targets.map(({ name, url, seed }) => ({ name, url, seed }));
+  out.scenarios = [];
+  for (const scenario of opts.scenarios) {
+    out.scenarios.push(
+      await measure({ scenario, targets, info, opts, connections: opts.connections, log }),
+    );
+  }
+  printTable(out.scenarios, targets, log);
+}
+
+async function growth({ opts, workDir, cleanup, log, out }) {
+  // every size is seeded and served at once, then measured in alternation (as targets are), so
+  // that drift on a busy machine hits the sizes alike
+  const size = (n) =>
+    n >= 1e6 && n % 1e6 === 0 ? `${n / 1e6}M` : n % 1e3 === 0 ? `${n / 1e3}k` : `${n}`;
+  const targets = [];
+  let info = null;
+  for (const posts of opts.growthSizes) {
+    log(`\n# growth: ${posts} posts`);
+    const tag = `g${posts}`;
+    const started = await startTargets({ opts, workDir, cleanup, posts, tag, log, against: false });
+    for (const t of started.targets)
+      targets.push({ ...t, name: `${t.name}@${size(posts)}`, base: t.name, posts });
+    info = info || started.info;
+  }
+  out.targets = targets.map(({ name, url, posts, seed }) => ({ name, url, posts, seed }));
+  out.growth = [];
+  for (const connections of [...new Set([1, opts.connections])]) {
+    const r = await measure({ scenario: 'latest', targets, info, opts, connections, log });
+    out.growth.push({ connections, ...r });
+  }
+  log(
+    `\n| connections | target | posts | req/s (median) | mean ms | p50 ms | p99 ms | peak RSS MB |`,
+  );
+  log('|---:|---|---:|---:|---:|---:|---:|---:|');
+  for (const g of out.growth) {
+    for (const t of targets) {
+      const s = g.targets[t.name];
+      const row = `| ${g.connections} | ${t.name} | ${t.posts}`;
+      if (s.unavailable) log(`${row} | not measured: ${s.unavailable} | | | | |`);
+      else
+        log(
+          `${row} | ${fmt(s.rps)} | ${fmt(s.mean, 2)} | ${s.p50} | ${s.p99} | ${fmt(s.peakRssMB)} |`,
+        );
+    }
+  }
+  const [small, large] = [Math.min(...opts.growthSizes), Math.max(...opts.growthSizes)];
+  const ratio = `${size(large)}/${size(small)}`;
+  log(
+    `\n| connections | server | req/s ${ratio} | mean latency ${ratio} | p50 ${ratio} | p99 ${ratio} |`,
+  );
+  log('|---:|---|---:|---:|---:|---:|');
+  out.growthRatios = [];
+  for (const g of out.growth) {
+    for (const base of [...new Set(targets.map((t) => t.base))]) {
+      const of = (posts) =>
+        g.targets[targets.find((t) => t.base === base && t.posts === posts).name];
+      const [a, b] = [of(small), of(large)];
+      if (a.unavailable || b.unavailable) continue;
+      const r = {
+        connections: g.connections,
+        server: base,
+        rps: b.rps / a.rps,
+        mean: b.mean / a.mean,
+        p50: a.p50 ? b.p50 / a.p50 : null, // autocannon's latencies are whole ms
+        p99: a.p99 ? b.p99 / a.p99 : null,
+      };
+      out.growthRatios.push(r);
+      log(
+        `| ${g.connections} | ${base} | ${r.rps.toFixed(2)} | ${r.mean.toFixed(2)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} |`,
+      );
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------- main
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  if (opts.help) {
+    console.log(
+      fs
+        .readFileSync(__filename, 'utf8')
+        .split('\n')
+        .slice(1, 20)
+        .map((l) => l.replace(/^\/\/ ?/, ''))
+        .join('\n'),
+    );
+    return;
+  }
+  const log = (s) => console.log(s);
+  const started = Date.now();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-bench-'));
+  const cleanup = [];
+  let cleaning = null;
+  const cleanUp = () =>
+    (cleaning ||= (async () => {
+      for (const f of cleanup.reverse())
+        await f().catch((e) => console.error(`cleanup: ${e.message}`));
+      if (opts.keep) log(`kept ${workDir}`);
+      else fs.rmSync(workDir, { recursive: true, force: true });
+    })());
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.once(sig, () => {
+      console.error(`\n${sig}: stopping the servers …`);
+      for (const child of loads) child.kill('SIGTERM');
+      cleanUp().finally(() => process.exit(130));
+    });
+  }
+  const out = {
+    label: opts.label,
+    started: new Date().toISOString(),
+    options: { ...opts },
+    environment: environment(),
+  };
+  try {
+    if (!opts.onlyOthers) out.build = buildIfStale({ skip: opts.noBuild, log });
+    if (opts.db === 'postgres' && !opts.onlyOthers) {
+      const restore = pinPostgres(opts.serverCpu);
+      if (restore) cleanup.push(async () => restore());
+      log(
+        restore
+          ? `# postgres processes pinned to CPU ${opts.serverCpu}`
+          : '# postgres processes not pinned (no taskset or pgrep)',
+      );
+    }
+    log(
+      `# load on CPU ${opts.loadCpu}, servers on CPU ${opts.serverCpu}${hasTaskset() ? '' : ' (no taskset: not pinned)'}`,
+    );
+    if (opts.growth) await growth({ opts, workDir, cleanup, log, out });
+    else await suite({ opts, workDir, cleanup, log, out });
+  } finally {
+    await cleanUp();
+  }
+  out.finished = new Date().toISOString();
+  out.seconds = Math.round((Date.now() - started) / 1000);
+  const file = writeJson(out, `${opts.growth ? 'growth-' : ''}${opts.db}`);
+  log(`\nfull results: ${file}  (${out.seconds} s)`);
+}
+
+main().catch((e) => {
+  console.error(e.stack || e.message || e);
+  process.exit(1);
+});

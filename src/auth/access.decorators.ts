@@ -1,0 +1,18 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AuthUser } from './auth-user';
+
+export const ACCESS_KEY = 'access';
+export type Access = 'public' | 'pro';
+
+/** Anyone may call it; credentials, when sent, must be valid. */
+export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
+
+/** Only an authenticated owner of a Pro account may call it (the spec's "Private"). */
+export const Pro = () => SetMetadata(ACCESS_KEY, 'pro' satisfies Access);
+
+/** The authenticated caller, or null for an anonymous call to a public endpoint. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser | null =>
+    context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>().user ?? null,
+);

@@ -1,0 +1,9 @@
+import type { Plan } from '../users/user.entity';
+
+/** The caller as the auth guard identified it. Other fields are loaded by the service that needs them. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  plan: Plan;
+  keyId: number;
+}

@@ -1,0 +1,26 @@
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+
+export const MISSING_CREDENTIALS = 'The requested endpoint requires a valid API key.';
+export const INVALID_CREDENTIALS = 'The API user or key does not appear to be valid.';
+export const PRO_REQUIRED =
+  'In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint.';
+
+export const WWW_AUTHENTICATE = 'Basic realm="api"';
+
+export function missingCredentials(): UnauthorizedException {
+  return new UnauthorizedException({
+    message: MISSING_CREDENTIALS,
+    headers: { 'WWW-Authenticate': WWW_AUTHENTICATE },
+  });
+}
+
+export function invalidCredentials(): UnauthorizedException {
+  return new UnauthorizedException({
+    message: INVALID_CREDENTIALS,
+    headers: { 'WWW-Authenticate': WWW_AUTHENTICATE },
+  });
+}
+
+export function proRequired(): ForbiddenException {
+  return new ForbiddenException(PRO_REQUIRED);
+}

@@ -1,0 +1,44 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { Access, ACCESS_KEY } from './access.decorators';
+import { invalidCredentials, missingCredentials, proRequired } from './auth.errors';
+import { AuthService } from './auth.service';
+import { AuthUser } from './auth-user';
+
+/**
+ * The global guard. Deny by default: a route without @Public() is treated as @Pro().
+ * Credentials that are sent are always checked, on public endpoints too.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly auth: AuthService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access =
+      this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? 'pro';
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    const header = request.headers.authorization;
+    if (header === undefined) {
+      if (access === 'public') {
+        return true;
+      }
+      throw missingCredentials();
+    }
+    const user = await this.auth.authenticate(header);
+    if (!user) {
+      throw invalidCredentials();
+    }
+    request.user = user;
+    if (access === 'pro' && user.plan !== 'pro') {
+      throw proRequired();
+    }
+    return true;
+  }
+}

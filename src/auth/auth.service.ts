@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
+import { AppConfig } from '../config/app-config';
+import { Clock } from '../core/clock';
+import { hashKey } from '../users/users.service';
+import { KeyOwnerRow, UsersRepository } from '../users/users.repository';
+import { AuthUser } from './auth-user';
+import { parseBasic } from './basic-credentials';
+
+const TOUCH_EVERY_MS = 60_000;
+const CACHE_LIMIT = 10_000;
+
+function sameText(a: string, b: string): boolean {
+  // Hashing first gives equal lengths, so the comparison takes the same time whatever the inputs.
+  return timingSafeEqual(Buffer.from(hashKey(a), 'hex'), Buffer.from(hashKey(b), 'hex'));
+}
+
+/**
+ * Resolves Basic credentials to a user. Keys are looked up by their SHA-256 (never by scanning a
+ * user's keys); the user name is then compared in constant time, and an unknown key does the same
+ * comparison, so a wrong key and an unknown user cost the same. Successful lookups are reused for
+ * AUTH_CACHE_MS, which bounds how long a revoked key or a changed plan can still be seen.
+ */
+@Injectable()
+export class AuthService {
+  private readonly cache = new Map<string, { owner: KeyOwnerRow; until: number }>();
+  private readonly touched = new Map<number, number>();
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async authenticate(authorization: string): Promise<AuthUser | null> {
+    const credentials = parseBasic(authorization);
+    if (!credentials) {
+      return null;
+    }
+    const keyHash = hashKey(credentials.key);
+    const owner = await this.lookup(keyHash);
+    const matches = sameText(
+      credentials.username.toLowerCase(),
+      (owner?.username ?? '\u0000unknown').toLowerCase(),
+    );
+    if (!owner || !matches) {
+      return null;
+    }
+    this.touch(owner.key_id);
+    return { id: owner.user_id, username: owner.username, plan: owner.plan, keyId: owner.key_id };
+  }
+
+  /** Forget cached lookups (tests, and after admin changes in this process). */
+  clearCache(): void {
+    this.cache.clear();
+    this.touched.clear();
+  }
+
+  private async lookup(keyHash: string): Promise<KeyOwnerRow | undefined> {
+    const now = this.clock.now();
+    const cached = this.cache.get(keyHash);
+    if (cached && cached.until > now) {
+      return cached.owner;
+    }
+    const owner = await this.users.findActiveKeyOwner(keyHash);
+    if (owner && this.config.AUTH_CACHE_MS > 0) {
+      if (this.cache.size >= CACHE_LIMIT) {
+        this.cache.clear();
+      }
+      this.cache.set(keyHash, { owner, until: now + this.config.AUTH_CACHE_MS });
+    } else {
+      this.cache.delete(keyHash);
+    }
+    return owner;
+  }
+
+  /** `last_used_at` is kept to the minute, without a write on every request. */
+  private touch(keyId: number): void {
+    const now = this.clock.now();
+    const last = this.touched.get(keyId);
+    if (last !== undefined && now - last < TOUCH_EVERY_MS) {
+      return;
+    }
+    this.touched.set(keyId, now);
+    this.users.touchKey(keyId, now).catch(() => this.touched.delete(keyId));
+  }
+}

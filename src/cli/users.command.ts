@@ -1,0 +1,106 @@
+import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
+import { Plan } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { fail, guarded, parseWholeNumber, print, printJson } from './output';
+
+interface CreateOptions {
+  pro?: boolean;
+  delay?: number;
+  json?: boolean;
+}
+
+@SubCommand({
+  name: 'create',
+  arguments: '<username>',
+  description: 'Create a user with one API key (shown once)',
+})
+export class UsersCreateCommand extends CommandRunner {
+  constructor(private readonly users: UsersService) {
+    super();
+  }
+
+  async run([username]: string[], options: CreateOptions): Promise<void> {
+    await guarded(async () => {
+      const user = await this.users.createUser(username, {
+        plan: options.pro ? 'pro' : 'free',
+        delayMinutes: options.delay,
+      });
+      const { apiKey } = await this.users.createKey(user.id, 'default');
+      if (options.json) {
+        printJson({ user_id: user.id, username: user.username, plan: user.plan, api_key: apiKey });
+        return;
+      }
+      print(
+        `Created user ${user.username} (id ${user.id}, plan ${user.plan}, delay ${user.delay_minutes} min)`,
+      );
+      print(`API key (shown only now): ${apiKey}`);
+    });
+  }
+
+  @Option({ flags: '--pro', description: 'Give the account the Pro plan' })
+  parsePro(): boolean {
+    return true;
+  }
+
+  @Option({ flags: '--delay <minutes>', description: 'Publishing delay in minutes (default 2)' })
+  parseDelay(value: string): number {
+    return parseWholeNumber(value, 'The delay');
+  }
+
+  @Option({ flags: '--json', description: 'Print one JSON object' })
+  parseJson(): boolean {
+    return true;
+  }
+}
+
+@SubCommand({
+  name: 'set-plan',
+  arguments: '<username> <plan>',
+  description: 'Set the plan: pro or free',
+})
+export class UsersSetPlanCommand extends CommandRunner {
+  constructor(private readonly users: UsersService) {
+    super();
+  }
+
+  async run([username, plan]: string[]): Promise<void> {
+    if (plan !== 'pro' && plan !== 'free') {
+      fail(`The plan must be "pro" or "free", got "${plan}".`);
+      return;
+    }
+    await guarded(async () => {
+      const user = await this.users.setPlan(username, plan as Plan);
+      print(`${user.username} is now on the ${user.plan} plan.`);
+    });
+  }
+}
+
+@SubCommand({
+  name: 'set-delay',
+  arguments: '<username> <minutes>',
+  description: 'Set the publishing delay (penalize or forgive an account)',
+})
+export class UsersSetDelayCommand extends CommandRunner {
+  constructor(private readonly users: UsersService) {
+    super();
+  }
+
+  async run([username, minutes]: string[]): Promise<void> {
+    await guarded(async () => {
+      const user = await this.users.setDelay(username, parseWholeNumber(minutes, 'The delay'));
+      print(`${user.username} now has a publishing delay of ${user.delay_minutes} minutes.`);
+    });
+  }
+}
+
+@Command({
+  name: 'users',
+  description: 'Manage users',
+  subCommands: [UsersCreateCommand, UsersSetPlanCommand, UsersSetDelayCommand],
+})
+export class UsersCommand extends CommandRunner {
+  run(): Promise<void> {
+    fail('Use one of: users create | users set-plan | users set-delay');
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,51 @@
+import { loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded setup', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe('sqlite:./data/social.sqlite');
+    expect(config.sqliteFile).toBe('./data/social.sqlite');
+    expect(config.isPostgres).toBe(false);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.PUBLISH_INTERVAL_MS).toBe(1000);
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(600);
+  });
+
+  it('parses numbers and URLs from strings', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/social',
+      PUBLIC_URL: 'https://api.example.com/',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.isPostgres).toBe(true);
+    expect(config.publicUrl).toBe('https://api.example.com');
+  });
+
+  it('reads the operations settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults.corsOrigins).toBe('*');
+    expect(defaults.trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(defaults.REDIS_KEY_PREFIX).toBe('social:');
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      TRUST_PROXY: 'false',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(config.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => loadConfig({ CORS_ORIGINS: 'a.example' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
+  it('names the wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT="abc"/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

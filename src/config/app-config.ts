@@ -1,0 +1,194 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateBy,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined
+    ? undefined
+    : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+
+/**
+ * Every setting the service reads, typed and validated once at boot. Names are the environment
+ * variables; defaults are the embedded, zero-setup configuration.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** `sqlite:<file>` (default) or `postgres://…`. */
+  @Matches(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, {
+    message: 'DATABASE_URL must be sqlite:<file> or postgres://user@host:port/db',
+  })
+  DATABASE_URL = 'sqlite:./data/social.sqlite';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DATABASE_POOL_SIZE = 10;
+
+  /** Base of absolute URLs (profile images, media); defaults to http://localhost:PORT. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/]+(\/.*)?$/, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL?: string;
+
+  @IsString()
+  STORAGE_DIR = './data';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  BODY_LIMIT_BYTES = 1024 * 1024;
+
+  /** The whole request (headers and body) must arrive within this time, else 408. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  REQUEST_TIMEOUT_MS = 30_000;
+
+  /** The request line and headers must arrive within this time (≤ REQUEST_TIMEOUT_MS), else 408. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @ValidateBy({
+    name: 'notAboveRequestTimeout',
+    validator: {
+      validate: (value: number, args) => value <= (args?.object as AppConfig).REQUEST_TIMEOUT_MS,
+      defaultMessage: () => 'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS',
+    },
+  })
+  HEADERS_TIMEOUT_MS = 10_000;
+
+  /** An idle keep-alive connection is closed after this time. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  KEEP_ALIVE_TIMEOUT_MS = 10_000;
+
+  /** A connection on which nothing is received or sent for this long is closed. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  CONNECTION_TIMEOUT_MS = 60_000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  PUBLISH_INTERVAL_MS = 1000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_PER_MINUTE = 600;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  /** Prefix of every key this service writes to Redis, so deployments can share one Redis. */
+  @Matches(/^[A-Za-z0-9:._-]{0,50}$/, {
+    message: 'REDIS_KEY_PREFIX must be at most 50 characters of [A-Za-z0-9:._-]',
+  })
+  REDIS_KEY_PREFIX = 'social:';
+
+  /** Origins allowed to call the API from a browser: `*` or a comma-separated list. */
+  @Matches(/^(\*|https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*)$/, {
+    message: 'CORS_ORIGINS must be * or a comma-separated list of http(s)://host[:port] origins',
+  })
+  CORS_ORIGINS = '*';
+
+  /**
+   * Which peers may set X-Forwarded-For (the client IP that anonymous rate limits count by):
+   * `true`, `false`, or addresses/CIDRs (`loopback`, `linklocal`, `uniquelocal` as in proxy-addr).
+   */
+  @Matches(/^(true|false|[A-Za-z0-9.:/]+(\s*,\s*[A-Za-z0-9.:/]+)*)$/, {
+    message: 'TRUST_PROXY must be true, false or a comma-separated list of addresses',
+  })
+  TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** How long a successful API key lookup is reused (revocations take effect within this time). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  AUTH_CACHE_MS = 5000;
+
+  /** Create a Pro demo account on first start with an empty database (never in production). */
+  @IsOptional()
+  @Transform(toBool)
+  DEMO_ACCOUNT?: boolean;
+
+  get publicUrl(): string {
+    return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
+  get isPostgres(): boolean {
+    return this.DATABASE_URL.startsWith('postgres');
+  }
+
+  get sqliteFile(): string {
+    return this.DATABASE_URL.replace(/^sqlite:/, '');
+  }
+
+  /** CORS_ORIGINS as @fastify/cors takes it: `*` or the list of exact origins. */
+  get corsOrigins(): '*' | string[] {
+    return this.CORS_ORIGINS === '*' ? '*' : this.CORS_ORIGINS.split(',').map((o) => o.trim());
+  }
+
+  /** TRUST_PROXY as Fastify's `trustProxy` takes it. */
+  get trustProxy(): boolean | string {
+    if (this.TRUST_PROXY === 'true' || this.TRUST_PROXY === 'false') {
+      return this.TRUST_PROXY === 'true';
+    }
+    return this.TRUST_PROXY;
+  }
+}
+
+/** Reads and validates the environment; throws one message naming every wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const input: Record<string, string> = {};
+  for (const key of [...known, 'PUBLIC_URL', 'REDIS_URL', 'DEMO_ACCOUNT']) {
+    const value = env[key];
+    if (value !== undefined && value !== '') {
+      input[key] = value;
+    }
+  }
+  const config = plainToInstance(AppConfig, input);
+  const errors = validateSync(config, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const why = Object.values(e.constraints ?? {}).join('; ');
+      return `  ${e.property}=${JSON.stringify(env[e.property])}: ${why}`;
+    });
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return config;
+}

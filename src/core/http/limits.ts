@@ -1,0 +1,150 @@
+import { HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { Readable, Transform } from 'node:stream';
+import { AppConfig } from '../../config/app-config';
+import { errorEnvelope } from './error-envelope';
+
+/** Most fields a form or JSON body may have (nested JSON values counted too). */
+export const MAX_BODY_FIELDS = 100;
+/** Request line plus headers (Node's own default, set explicitly). Above it: 431. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+export const TOO_MANY_FIELDS = 'The request has too many fields.';
+export const BODY_TOO_LARGE = 'The request body is too large.';
+export const REQUEST_TIMEOUT = 'The request took too long to arrive.';
+export const HEADERS_TOO_LARGE = 'The request headers or URL are too large.';
+export const MALFORMED_REQUEST = 'The request could not be parsed.';
+
+/** Fastify's and @fastify/multipart's limit errors (Nest hands them over as HttpExceptions). */
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
+  FST_FIELDS_LIMIT: TOO_MANY_FIELDS,
+  FST_PARTS_LIMIT: TOO_MANY_FIELDS,
+  FST_FILES_LIMIT: 'The request has too many files: one is accepted.',
+};
+
+/** The sentence for a body limit Fastify or the multipart parser enforced, if it is one. */
+export function limitMessage(exception: unknown): string | undefined {
+  const error = exception instanceof HttpException ? exception.cause : exception;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? LIMIT_MESSAGES[code] : undefined;
+}
+
+/**
+ * How long a client may take, set explicitly (Fastify's and Node's defaults differ, and Node's
+ * allow a slow client to hold a connection for minutes):
+ * - headersTimeout: the request line and headers must arrive within it (a slowloris client that
+ *   trickles headers is answered 408 and disconnected), requestTimeout likewise for the whole
+ *   request with its body; Node checks both every `connectionsCheckingInterval`, so that interval
+ *   is a fraction of the timeout (Node's default is 30 s);
+ * - connectionTimeout: a socket idle that long is closed;
+ * - keepAliveTimeout: an idle keep-alive connection is closed after it.
+ * Client errors Node detects before Fastify sees a request (timeouts, oversized headers, garbage)
+ * are answered in the error envelope.
+ */
+export function connectionOptions(config: AppConfig) {
+  return {
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(1000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)),
+      ),
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
+    clientErrorHandler: answerClientError,
+  };
+}
+
+/** Fastify's default client error handler, with the error envelope as the body. */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [HttpStatus.REQUEST_TIMEOUT, REQUEST_TIMEOUT]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, HEADERS_TOO_LARGE]
+        : [HttpStatus.BAD_REQUEST, MALFORMED_REQUEST];
+  if (socket.writable) {
+    const body = JSON.stringify(errorEnvelope([message]));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+function tooManyFields(): PayloadTooLargeException {
+  // `statusCode`: Fastify answers a failed body stream with the error's statusCode (else 400)
+  return Object.assign(new PayloadTooLargeException(TOO_MANY_FIELDS), { statusCode: 413 });
+}
+
+/** True when the parsed body holds more than `limit` values (keys and array items, nested). */
+function hasMoreFields(body: unknown, limit: number): boolean {
+  let count = 0;
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    const plain =
+      Array.isArray(value) ||
+      (value !== null &&
+        typeof value === 'object' &&
+        [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null));
+    if (!plain) {
+      continue;
+    }
+    for (const key in value as object) {
+      if (++count > limit) {
+        return true;
+      }
+      pending.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
+
+const AMPERSAND = 0x26;
+
+/** Passes a form body through, failing as soon as it has more than MAX_BODY_FIELDS fields. */
+function countFormFields(payload: Readable): Readable {
+  let fields = 1;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      for (let i = chunk.indexOf(AMPERSAND); i !== -1; i = chunk.indexOf(AMPERSAND, i + 1)) {
+        fields++;
+      }
+      callback(fields > MAX_BODY_FIELDS ? tooManyFields() : null, chunk);
+    },
+  });
+  payload.on('error', (error) => counter.destroy(error));
+  return payload.pipe(counter);
+}
+
+function isForm(request: FastifyRequest): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
+}
+
+/**
+ * Caps the fields of a body before anything walks them: DTO transformation takes time growing
+ * with the square of the number of keys (80,000 JSON keys, under the 1 MiB body limit, held the
+ * event loop for 30 s). Form fields are counted while the body arrives, before it is parsed;
+ * JSON values once parsed. Multipart bodies have their own limits (configure-app.ts).
+ */
+export function limitBodyFields(fastify: FastifyInstance): void {
+  fastify.addHook('preParsing', (request, _reply, payload, done) => {
+    done(null, isForm(request) ? countFormFields(payload) : payload);
+  });
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    done(hasMoreFields(request.body, MAX_BODY_FIELDS) ? tooManyFields() : undefined);
+  });
+}

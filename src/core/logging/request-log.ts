@@ -1,0 +1,75 @@
+import {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import type { DestinationStream, Logger } from 'pino';
+import { AppConfig } from '../../config/app-config';
+import { createLogger, requestIdFor } from './logger';
+
+/**
+ * Fastify's per-request log lines, replaced by one summary line per request: method, route
+ * pattern, status, latency in ms and the request id. Headers (credentials) are never part of it.
+ * Fastify's "incoming request" and "route not found" lines are dropped; its other lines stay.
+ */
+class RequestLogController extends LogController {
+  private readonly enabled: boolean;
+
+  constructor(private readonly log: Logger) {
+    super();
+    this.enabled = log.isLevelEnabled('info');
+  }
+
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (!this.enabled && !error) {
+      return;
+    }
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 100) / 100,
+    };
+    if (error) {
+      this.log.error({ ...line, err: error }, 'request errored');
+    } else {
+      this.log.info(line, 'request');
+    }
+  }
+}
+
+/**
+ * The Fastify options that make its logger ours: the process's pino instance, request ids from a
+ * sane `X-Request-Id` or a new UUID, and the one-line request log. Requests share the root logger
+ * instead of getting a child logger each, which keeps logging off the hot path: the summary line
+ * carries the request id itself.
+ */
+export function loggingOptions(config: AppConfig, destination?: DestinationStream) {
+  const logger = createLogger(config, destination);
+  return {
+    loggerInstance: logger,
+    logController: new RequestLogController(logger),
+    requestIdHeader: false as const,
+    genReqId: requestIdFor,
+    childLoggerFactory: ((parent) => parent) satisfies FastifyServerOptions['childLoggerFactory'],
+  };
+}
+
+/** Every response carries the request id in `X-Request-Id`. */
+export function returnRequestIds(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+}

@@ -1,0 +1,53 @@
+export const PAGE_SIZE = 20;
+
+/** `meta.pagination` of every list, in the spec's field order. */
+export interface Pagination {
+  total_results: number;
+  total_pages: number;
+  page_previous: number;
+  page_next: number;
+  page_current: number;
+  current_page: number;
+  current_result: number;
+  current_result_first: number;
+  current_result_last: number;
+  url_next: string;
+  url_previous: string;
+}
+
+export const API_PREFIX = '/api/v0';
+
+/** Rows to skip for a 1-based page. */
+export function pageOffset(page: number, pageSize = PAGE_SIZE): number {
+  return (page - 1) * pageSize;
+}
+
+/**
+ * The arithmetic of DESIGN §3: `path` is the endpoint path after the prefix (e.g. `/latest`);
+ * other query parameters are not carried into the URLs.
+ */
+export function paginate(
+  total: number,
+  page: number,
+  path: string,
+  pageSize = PAGE_SIZE,
+): Pagination {
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const previous = page > 1 ? page - 1 : 1;
+  const next = page < totalPages ? page + 1 : totalPages;
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const url = (n: number) => `${API_PREFIX}${path}?page=${n}`;
+  return {
+    total_results: total,
+    total_pages: totalPages,
+    page_previous: previous,
+    page_next: next,
+    page_current: page,
+    current_page: page,
+    current_result: first,
+    current_result_first: first,
+    current_result_last: Math.min(page * pageSize, total),
+    url_next: url(next),
+    url_previous: url(previous),
+  };
+}

@@ -1,0 +1,50 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerException, ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthUser } from '../../auth/auth-user';
+import { parseBasic } from '../../auth/basic-credentials';
+import { hashKey } from '../../users/users.service';
+
+export function rateLimitMessage(seconds: number): string {
+  return `The rate limit has been exceeded. Please retry after ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
+/**
+ * @nestjs/throttler's guard with one budget per caller across all routes: per API key (by its
+ * SHA-256, never the key itself) for authenticated calls, per client IP for anonymous ones. The
+ * headers are the standard `RateLimit-Limit/-Remaining/-Reset` (seconds) and `Retry-After` on a 429.
+ *
+ * It runs after the auth guard (see RateLimitModule), so `request.user` tells a verified key apart.
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override headerPrefix = 'RateLimit';
+
+  protected override async getTracker(req: FastifyRequest & { user?: AuthUser }): Promise<string> {
+    const credentials =
+      req.user && req.headers.authorization && parseBasic(req.headers.authorization);
+    return credentials ? `key:${hashKey(credentials.key)}` : `ip:${await super.getTracker(req)}`;
+  }
+
+  protected override generateKey(
+    _context: ExecutionContext,
+    tracker: string,
+    name: string,
+  ): string {
+    return `rl:${name}:${tracker}`;
+  }
+
+  protected override throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    reply.header('RateLimit-Limit', detail.limit);
+    reply.header('RateLimit-Remaining', 0);
+    reply.header('RateLimit-Reset', detail.timeToExpire);
+    throw new ThrottlerException(rateLimitMessage(detail.timeToBlockExpire));
+  }
+}
+
+/** Stands in for the guard when RATE_LIMIT_PER_MINUTE is 0: no storage, no headers, no work. */
+export const NO_RATE_LIMIT: CanActivate = { canActivate: () => true };

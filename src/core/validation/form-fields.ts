@@ -1,0 +1,148 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ValidateBy, ValidationArguments } from 'class-validator';
+import { messages } from '../errors';
+
+/*
+ * Decorators for form fields. Form bodies deliver every value as a string (JSON bodies may send
+ * numbers); each decorator checks one field and picks the API's standard sentence for the failure.
+ */
+
+const INTEGER = /^-?\d+$/;
+// Control characters other than tab, newline and carriage return have no place in user text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Length in Unicode code points, not UTF-16 units or bytes. */
+export function charLength(value: string): number {
+  return Array.from(value).length;
+}
+
+interface StringRule {
+  /** Missing or blank is an error (`… is required.`). */
+  required?: boolean;
+  /** Maximum length in characters. */
+  max: number;
+}
+
+function stringProblem(value: unknown, field: string, rule: StringRule): string | null {
+  if (value === undefined || value === null) {
+    return rule.required ? messages.required(field) : null;
+  }
+  if (typeof value !== 'string' || CONTROL.test(value) || value.includes('\uFFFD')) {
+    return messages.validValue(field);
+  }
+  if (rule.required && value.trim().length === 0) {
+    return messages.required(field);
+  }
+  if (charLength(value) > rule.max) {
+    return messages.tooLong(field, rule.max);
+  }
+  return null;
+}
+
+/** A text field: a string of at most `max` characters, required or optional. */
+export function FormString(rule: StringRule): PropertyDecorator {
+  const check = ValidateBy({
+    name: 'formString',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        stringProblem(value, args!.property, rule) === null,
+      defaultMessage: (args?: ValidationArguments) =>
+        stringProblem(args!.value, args!.property, rule) ?? '',
+    },
+  });
+  // The same rule, for the OpenAPI document (src/docs).
+  const doc = ApiProperty({ type: 'string', maxLength: rule.max, required: !!rule.required });
+  return (target: object, key: string | symbol) => {
+    check(target, key);
+    doc(target, key);
+  };
+}
+
+interface IntRule {
+  required?: boolean;
+  min?: number;
+  max?: number;
+}
+
+function intProblem(value: unknown, field: string, rule: IntRule): string | null {
+  if (value === undefined || value === null || value === '') {
+    return rule.required ? messages.required(field) : null;
+  }
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+    return messages.wholeNumber(field);
+  }
+  if (rule.min !== undefined && value < rule.min) {
+    return rule.min >= 0 && value < 0
+      ? messages.wholeNumber(field)
+      : messages.tooSmall(field, rule.min);
+  }
+  if (rule.max !== undefined && value > rule.max) {
+    return messages.tooLarge(field, rule.max);
+  }
+  return null;
+}
+
+/** An integer field; "12" becomes 12, anything that is not a whole number stays as sent and fails. */
+export function FormInt(rule: IntRule = {}): PropertyDecorator {
+  const toNumber = Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && INTEGER.test(value.trim()) ? Number(value.trim()) : value,
+  );
+  const check = ValidateBy({
+    name: 'formInt',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        intProblem(value, args!.property, rule) === null,
+      defaultMessage: (args?: ValidationArguments) =>
+        intProblem(args!.value, args!.property, rule) ?? '',
+    },
+  });
+  const doc = ApiProperty({
+    type: 'integer',
+    minimum: rule.min,
+    maximum: rule.max,
+    required: !!rule.required,
+  });
+  return (target: object, key: string | symbol) => {
+    toNumber(target, key);
+    check(target, key);
+    doc(target, key);
+  };
+}
+
+interface EnumRule {
+  required?: boolean;
+  /** Compare case-insensitively; the value is then normalised to the listed spelling. */
+  ignoreCase?: boolean;
+}
+
+/** A field whose value must be one of `values` (`… must be a valid value.`). */
+export function FormEnum(values: readonly string[], rule: EnumRule = {}): PropertyDecorator {
+  const normalise = Transform(({ value }: { value: unknown }) => {
+    if (rule.ignoreCase && typeof value === 'string') {
+      return values.find((v) => v.toLowerCase() === value.toLowerCase()) ?? value;
+    }
+    return value;
+  });
+  const problem = (value: unknown, field: string): string | null => {
+    if (value === undefined || value === null || value === '') {
+      return rule.required ? messages.required(field) : null;
+    }
+    return typeof value === 'string' && values.includes(value) ? null : messages.validValue(field);
+  };
+  const check = ValidateBy({
+    name: 'formEnum',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        problem(value, args!.property) === null,
+      defaultMessage: (args?: ValidationArguments) => problem(args!.value, args!.property) ?? '',
+    },
+  });
+  const doc = ApiProperty({ type: 'string', enum: [...values], required: !!rule.required });
+  return (target: object, key: string | symbol) => {
+    normalise(target, key);
+    check(target, key);
+    doc(target, key);
+  };
+}

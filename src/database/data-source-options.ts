@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { types } from 'pg';
+import type { DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { entities } from './entities';
+import { migrations } from './migrations';
+
+// BIGINT (ids, epoch-millisecond instants, counts) as JS numbers: every value we store is below 2^53.
+types.setTypeParser(types.builtins.INT8, (value: string) => Number(value));
+
+/** The one definition of the TypeORM connection, used by the app, the CLI and ormconfig.ts. */
+export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    entities,
+    migrations,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    logging: false,
+  };
+  if (config.isPostgres) {
+    return {
+      ...common,
+      type: 'postgres',
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      extra: {
+        // Generic plans: PostgreSQL otherwise re-plans the paginated list statements on every call.
+        options: '-c plan_cache_mode=force_generic_plan -c TimeZone=UTC -c statement_timeout=15000',
+        connectionTimeoutMillis: 5000,
+        idleTimeoutMillis: 30000,
+      },
+    };
+  }
+  const file = config.sqliteFile;
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true });
+  }
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: file,
+    prepareDatabase: (db: { pragma(source: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('cache_size = -65536');
+    },
+  };
+}

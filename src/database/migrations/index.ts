@@ -1,0 +1,5 @@
+import { InitialSchema1763800000000 } from './1763800000000-InitialSchema';
+import { ReactionTotals1763850000000 } from './1763850000000-ReactionTotals';
+
+/** Every migration, in order. A new migration is added here as well as in its own file. */
+export const migrations = [InitialSchema1763800000000, ReactionTotals1763850000000];

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
+import { Db, Sql, SqlParam, SqlRunResult } from './sql';
+
+type Queryable = Pool | PoolClient;
+
+/** Named statements are prepared once per connection and reused (the name is the SQL's hash). */
+function named(sql: string, params: SqlParam[]): QueryConfig {
+  const name = 's' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
+  return { name, text: sql, values: params };
+}
+
+class PostgresQueries implements Sql {
+  readonly dialect = 'postgres' as const;
+
+  constructor(private readonly target: Queryable) {}
+
+  async all<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
+    const result = await this.target.query(named(sql, params));
+    return result.rows as T[];
+  }
+
+  async get<T>(sql: string, params: SqlParam[] = []): Promise<T | undefined> {
+    const result = await this.target.query(named(sql, params));
+    return result.rows[0] as T | undefined;
+  }
+
+  async run(sql: string, params: SqlParam[] = []): Promise<SqlRunResult> {
+    const result = await this.target.query(named(sql, params));
+    return { changes: result.rowCount ?? 0 };
+  }
+
+  inIds(column: string, n: number): string {
+    return `${column} = ANY($${n}::bigint[])`;
+  }
+
+  idList(ids: number[]): SqlParam {
+    return ids;
+  }
+}
+
+export class PostgresSql extends Db {
+  readonly dialect = 'postgres' as const;
+  private readonly queries: PostgresQueries;
+
+  constructor(private readonly pool: Pool) {
+    super();
+    this.queries = new PostgresQueries(pool);
+  }
+
+  all<T>(sql: string, params?: SqlParam[]): Promise<T[]> {
+    return this.queries.all<T>(sql, params);
+  }
+
+  get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined> {
+    return this.queries.get<T>(sql, params);
+  }
+
+  run(sql: string, params?: SqlParam[]): Promise<SqlRunResult> {
+    return this.queries.run(sql, params);
+  }
+
+  inIds(column: string, n: number): string {
+    return this.queries.inIds(column, n);
+  }
+
+  idList(ids: number[]): SqlParam {
+    return this.queries.idList(ids);
+  }
+
+  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      try {
+        const result = await work(new PostgresQueries(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The data access the repositories use on the hot paths: plain SQL through the driver's prepared
+ * statements, with one placeholder style (`$1`, `$2`, … as in PostgreSQL) on both databases.
+ * Rows come back as plain objects; repositories map them to wire objects.
+ */
+export type SqlParam = string | number | null | boolean | number[];
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface SqlRunResult {
+  /** Rows changed by an INSERT/UPDATE/DELETE. */
+  changes: number;
+}
+
+export interface Sql {
+  readonly dialect: Dialect;
+  /** All rows of a query. */
+  all<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
+  /** The first row, or undefined. */
+  get<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T | undefined>;
+  /** A statement without result rows (use `all`/`get` with RETURNING). */
+  run(sql: string, params?: SqlParam[]): Promise<SqlRunResult>;
+  /** SQL for "`column` is one of the ids bound at `$n`"; bind the value made by `idList`. */
+  inIds(column: string, n: number): string;
+  /** The parameter value for `inIds` (a JSON array on SQLite, an array on PostgreSQL). */
+  idList(ids: number[]): SqlParam;
+}
+
+export interface TransactionalSql extends Sql {
+  /**
+   * Runs `work` in one transaction (committed when it resolves, rolled back when it throws).
+   * On SQLite, transactions are serialised by a FIFO lock: the driver has one connection.
+   */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+}
+
+/** The injectable database handle (SQLite or PostgreSQL, chosen by DATABASE_URL). */
+export abstract class Db implements TransactionalSql {
+  abstract readonly dialect: Dialect;
+  abstract all<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
+  abstract get<T = Record<string, unknown>>(
+    sql: string,
+    params?: SqlParam[],
+  ): Promise<T | undefined>;
+  abstract run(sql: string, params?: SqlParam[]): Promise<SqlRunResult>;
+  abstract transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  abstract inIds(column: string, n: number): string;
+  abstract idList(ids: number[]): SqlParam;
+}

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { AppConfig, loadConfig } from './config/app-config';
+import { config as loadDotenv } from 'dotenv';
+import { configureApp, fastifyOptions } from './core/http/configure-app';
+
+async function bootstrap(): Promise<void> {
+  loadDotenv({ quiet: true });
+  let bootConfig: AppConfig;
+  try {
+    bootConfig = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  // Nest's start-up lines wait until configureApp hands them to the JSON logger.
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    new FastifyAdapter(fastifyOptions(bootConfig)),
+    { bufferLogs: true },
+  );
+  await configureApp(app);
+  const config = app.get(AppConfig);
+  await app.listen(config.PORT, config.HOST);
+  Logger.log(
+    `Listening on http://${config.HOST}:${config.PORT} (API under /api/v0, docs at /docs)`,
+    'Bootstrap',
+  );
+}
+
+void bootstrap();

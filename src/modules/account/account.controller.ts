@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Pro } from '../../auth/access.decorators';
+import type { AuthUser } from '../../auth/auth-user';
+import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { AccountSchema } from '../../docs/schemas';
+import { AccountService } from './account.service';
+import { AccountResponse } from './account.types';
+import { UpdateAccountDto } from './dto/update-account.dto';
+
+@ApiTags('Account')
+@Controller('account')
+export class AccountController {
+  constructor(private readonly accounts: AccountService) {}
+
+  @Pro()
+  @Get()
+  @ApiOperation({ summary: "The caller's account" })
+  @ApiEnvelope(AccountSchema)
+  @ApiErrors(503)
+  show(@CurrentUser() user: AuthUser): Promise<AccountResponse> {
+    return this.accounts.account(user.id);
+  }
+
+  @Pro()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Change the account',
+    description:
+      'Changes only the fields that are sent: display name, bio, profile image (`media_id` of a completed upload of the caller, or 0 for the default image).',
+  })
+  @ApiEnvelope(AccountSchema, { description: 'The account after the change.' })
+  @ApiErrors(400, 413, 415, 503)
+  update(@CurrentUser() user: AuthUser, @Body() body: UpdateAccountDto): Promise<AccountResponse> {
+    return this.accounts.update(user.id, {
+      display_name: body.display_name ?? undefined,
+      bio: body.bio ?? undefined,
+      media_id: body.media_id ?? undefined,
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccountController } from './account.controller';
+import { AccountRepository } from './account.repository';
+import { AccountService } from './account.service';
+import { ProfileController } from './profile.controller';
+
+/** The caller's own account (GET/POST /account) and the public profile of any user. */
+@Module({
+  controllers: [AccountController, ProfileController],
+  providers: [AccountRepository, AccountService],
+})
+export class AccountModule {}

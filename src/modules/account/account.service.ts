@@ -1,0 +1,60 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../core/clock';
+import { messages, ValidationFailedException } from '../../core/errors';
+import { Db } from '../../database/sql';
+import { USERNAME_PATTERN } from '../../users/users.service';
+import { toAccountResponse, toProfileResponse } from './account.mapper';
+import { AccountRepository } from './account.repository';
+import { AccountChanges, AccountResponse, AccountRow, ProfileResponse } from './account.types';
+
+export const USER_NOT_FOUND = 'The user does not exist.';
+
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async account(userId: number): Promise<AccountResponse> {
+    return toAccountResponse(this.found(await this.accounts.findById(userId)), this.publicUrl);
+  }
+
+  /** Changes only the fields that were sent; a media id other than 0 must be one of the caller's. */
+  async update(userId: number, changes: AccountChanges): Promise<AccountResponse> {
+    const row = await this.db.transaction(async (tx) => {
+      if (
+        changes.media_id !== undefined &&
+        changes.media_id !== 0 &&
+        !(await this.accounts.isMediaOwnedBy(tx, changes.media_id, userId))
+      ) {
+        throw ValidationFailedException.single('media_id', messages.validValue('media_id'));
+      }
+      await this.accounts.update(tx, userId, changes, this.clock.now());
+      return this.accounts.findById(userId, tx);
+    });
+    return toAccountResponse(this.found(row), this.publicUrl);
+  }
+
+  async profile(username: string): Promise<ProfileResponse> {
+    // No other name can exist, so it is not looked up (PostgreSQL refuses text with a NUL byte).
+    const row = USERNAME_PATTERN.test(username)
+      ? await this.accounts.findByUsername(username)
+      : undefined;
+    return toProfileResponse(this.found(row), this.publicUrl);
+  }
+
+  private found(row: AccountRow | undefined): AccountRow {
+    if (!row) {
+      throw new NotFoundException(USER_NOT_FOUND);
+    }
+    return row;
+  }
+
+  private get publicUrl(): string {
+    return this.config.publicUrl;
+  }
+}

@@ -1,0 +1,28 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ValidateIf } from 'class-validator';
+import { FormInt, FormString } from '../../../core/validation/form-fields';
+
+const sent = (field: keyof UpdateAccountDto) => (dto: UpdateAccountDto) =>
+  dto[field] !== undefined && dto[field] !== null;
+
+/** Every field is optional; a field that is sent must be valid (a sent display name not blank). */
+export class UpdateAccountDto {
+  @ApiPropertyOptional({ description: 'Not blank when sent.', minLength: 1 })
+  @ValidateIf(sent('display_name'))
+  @FormString({ required: true, max: 50 })
+  display_name?: string;
+
+  /** An empty string clears the bio. */
+  @ApiPropertyOptional({ description: 'An empty string clears the bio.' })
+  @FormString({ max: 500 })
+  bio?: string;
+
+  /** 0 = the default image; otherwise a media item of the caller. */
+  @ApiPropertyOptional({
+    description:
+      'The `id` of a media item of the caller (a completed upload), or 0 for the default image.',
+  })
+  @ValidateIf(sent('media_id'))
+  @FormInt({ required: true, min: 0 })
+  media_id?: number;
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../auth/access.decorators';
+import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { ApiUsernameParam } from '../../docs/api-params.decorator';
+import { ProfileSchema } from '../../docs/schemas';
+import { AccountService } from './account.service';
+import { ProfileResponse } from './account.types';
+
+@ApiTags('Account')
+@Controller('profile')
+export class ProfileController {
+  constructor(private readonly accounts: AccountService) {}
+
+  @Public()
+  @Get(':username')
+  @ApiOperation({ summary: "A user's public profile" })
+  @ApiUsernameParam()
+  @ApiEnvelope(ProfileSchema)
+  @ApiErrors(404, 503)
+  show(@Param('username') username: string): Promise<ProfileResponse> {
+    return this.accounts.profile(username);
+  }
+}

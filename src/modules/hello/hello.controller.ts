@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../auth/access.decorators';
+import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { HelloSchema } from '../../docs/schemas';
+import { HelloDto } from './hello.dto';
+
+/** Two test endpoints for client authors checking their setup. */
+@ApiTags('Miscellaneous')
+@Controller('hello')
+export class HelloController {
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Greeting' })
+  @ApiEnvelope(HelloSchema)
+  greet(): { name: string } {
+    return { name: 'World' };
+  }
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Echo the sent name' })
+  @ApiEnvelope(HelloSchema)
+  @ApiErrors(400, 413, 415)
+  echo(@Body() body: HelloDto): { name: string } {
+    return { name: body.name };
+  }
+}

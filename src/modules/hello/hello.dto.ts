@@ -1,0 +1,6 @@
+import { FormString } from '../../core/validation/form-fields';
+
+export class HelloDto {
+  @FormString({ required: true, max: 100 })
+  name: string;
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { HelloController } from './hello.controller';
+
+@Module({ controllers: [HelloController] })
+export class HelloModule {}

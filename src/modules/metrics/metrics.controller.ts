@@ -1,0 +1,40 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../auth/access.decorators';
+import { ApiEnvelope } from '../../docs/api-envelope.decorator';
+import { CountSchema } from '../../docs/schemas';
+import { MetricsRepository } from './metrics.repository';
+
+interface Count {
+  count: number;
+}
+
+@ApiTags('Metrics')
+@Controller('metric')
+export class MetricsController {
+  constructor(private readonly metrics: MetricsRepository) {}
+
+  @Public()
+  @Get('pendings')
+  @ApiOperation({ summary: 'Number of pending posts' })
+  @ApiEnvelope(CountSchema)
+  async pendings(): Promise<Count> {
+    return { count: await this.metrics.countPostsWithStatus('pending') };
+  }
+
+  @Public()
+  @Get('posts')
+  @ApiOperation({ summary: 'Number of published posts' })
+  @ApiEnvelope(CountSchema)
+  async posts(): Promise<Count> {
+    return { count: await this.metrics.countPostsWithStatus('published') };
+  }
+
+  @Public()
+  @Get('usernames')
+  @ApiOperation({ summary: 'Number of user names' })
+  @ApiEnvelope(CountSchema)
+  async usernames(): Promise<Count> {
+    return { count: await this.metrics.countUsers() };
+  }
+}

@@ -1,0 +1,58 @@
+import { PostResponse } from '../posts/post.types';
+
+export type NotificationType = 'reply' | 'star' | 'flag';
+export type NotificationStatus = 'unread' | 'read';
+
+/** What a writer (reactions, the posts publisher) records; the id of 0 means "nobody / no post". */
+export interface NewNotification {
+  receiverId: number;
+  receiverPostId: number;
+  initiatorId: number;
+  initiatorPostId: number;
+  type: NotificationType;
+  now: number;
+}
+
+/** A notification as the list query selects it, with the initiator's columns (null for id 0). */
+export interface NotificationRow {
+  id: number;
+  receiver_id: number;
+  receiver_post_id: number;
+  initiator_id: number;
+  initiator_post_id: number;
+  type: string;
+  status: string;
+  content: string | null;
+  created_at: number;
+  updated_at: number;
+  initiator_username: string | null;
+  initiator_display_name: string | null;
+  initiator_bio: string | null;
+  initiator_media_id: number | null;
+  initiator_media_ext: string | null;
+}
+
+/** The initiator as a notification embeds it (no user_id), spec field order. */
+export interface InitiatorResponse {
+  display_name: string;
+  username: string;
+  bio: string;
+  profile_image_url: string;
+}
+
+/** Notification, spec field order. */
+export interface NotificationResponse {
+  id: number;
+  receiver_id: number;
+  receiver_post_id: number;
+  initiator_id: number;
+  initiator_post_id: number;
+  type: string;
+  status: string;
+  content: string | null;
+  created_at: string;
+  updated_at: string;
+  initiator: InitiatorResponse | null;
+  initiator_post: PostResponse | null;
+  receiver_post: PostResponse | null;
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { toAttachmentResponse, toPostResponse } from './post.mapper';
+import { AttachmentResponse, NO_FLAGS, PostResponse, PostRow, ViewerFlags } from './post.types';
+import { PostViewsRepository } from './post-views.repository';
+
+/**
+ * Turns post rows into wire Posts for a viewer, loading the related sets for the whole page at
+ * once, and only where the counters say a hit is possible (no attachment query without
+ * attachment_count, no reaction query without stars/flags, no replied query without replies).
+ * Exported for every module that embeds posts (reactions, notifications).
+ */
+@Injectable()
+export class PostViewsService {
+  constructor(
+    private readonly views: PostViewsRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  async toResponses(rows: PostRow[], viewerId: number | null): Promise<PostResponse[]> {
+    if (rows.length === 0) {
+      return [];
+    }
+    const withAttachments = rows.filter((r) => r.attachment_count > 0).map((r) => r.id);
+    const reacted =
+      viewerId === null ? [] : rows.filter((r) => r.stars > 0 || r.flags > 0).map((r) => r.id);
+    const replied = viewerId === null ? [] : rows.filter((r) => r.replies > 0).map((r) => r.id);
+
+    const [attachmentRows, reactionRows, repliedIds] = await Promise.all([
+      withAttachments.length ? this.views.attachmentsOf(withAttachments) : [],
+      reacted.length ? this.views.viewerReactions(viewerId!, reacted) : [],
+      replied.length ? this.views.viewerRepliedTo(viewerId!, replied) : [],
+    ]);
+
+    const attachments = new Map<number, AttachmentResponse[]>();
+    for (const a of attachmentRows) {
+      const list = attachments.get(a.post_id);
+      if (list) {
+        list.push(toAttachmentResponse(a));
+      } else {
+        attachments.set(a.post_id, [toAttachmentResponse(a)]);
+      }
+    }
+    const flags = new Map<number, ViewerFlags>();
+    const flagsOf = (id: number) => {
+      let f = flags.get(id);
+      if (!f) {
+        f = { ...NO_FLAGS };
+        flags.set(id, f);
+      }
+      return f;
+    };
+    for (const r of reactionRows) {
+      if (r.type === 'star') {
+        flagsOf(r.post_id).starred = true;
+      } else {
+        flagsOf(r.post_id).flagged = true;
+      }
+    }
+    for (const id of repliedIds) {
+      flagsOf(id).replied = true;
+    }
+    const publicUrl = this.config.publicUrl;
+    return rows.map((row) =>
+      toPostResponse(row, attachments.get(row.id) ?? [], flags.get(row.id) ?? NO_FLAGS, publicUrl),
+    );
+  }
+
+  /** Wire posts by id (missing ids are absent from the map), e.g. the posts embedded in reactions. */
+  async byIds(ids: number[], viewerId: number | null): Promise<Map<number, PostResponse>> {
+    const unique = [...new Set(ids)].filter((id) => id > 0);
+    if (unique.length === 0) {
+      return new Map();
+    }
+    const rows = await this.views.findRows(unique);
+    const posts = await this.toResponses(rows, viewerId);
+    return new Map(posts.map((p) => [p.id, p]));
+  }
+
+  /** The row of a post the viewer may see: published, or the viewer's own pending post. */
+  async visibleRow(id: number, viewerId: number | null): Promise<PostRow | undefined> {
+    const row = await this.views.findRow(id);
+    if (!row) {
+      return undefined;
+    }
+    return row.status === 'published' || row.user_id === viewerId ? row : undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import { formatTimestamp } from '../../core/time';
+import { profileImageUrl } from '../../users/profile-image';
+import {
+  AttachmentResponse,
+  AttachmentRow,
+  PostResponse,
+  PostRow,
+  ReducedPostResponse,
+  ViewerFlags,
+} from './post.types';
+
+/** The wire shapes of posts: field order and formatting live here and nowhere else. */
+
+export function toAttachmentResponse(a: AttachmentRow): AttachmentResponse {
+  return {
+    id: a.id,
+    user_id: a.user_id,
+    post_id: a.post_id,
+    type: a.type,
+    content: a.content,
+    sort_order: a.sort_order,
+    created_at: formatTimestamp(a.created_at),
+    updated_at: formatTimestamp(a.updated_at),
+  };
+}
+
+export function toPostResponse(
+  row: PostRow,
+  attachments: AttachmentResponse[],
+  flags: ViewerFlags,
+  publicUrl: string,
+): PostResponse {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    conversation_id: row.conversation_id,
+    parent_id: row.parent_id,
+    original_id: row.original_id,
+    post: row.post,
+    status: row.status,
+    type: row.type,
+    depth: row.depth,
+    sort_order: row.sort_order,
+    attachment_count: row.attachment_count,
+    replies: row.replies,
+    reposts: row.reposts,
+    quotes: row.quotes,
+    stars: row.stars,
+    flags: row.flags,
+    reactions: row.reactions,
+    bumps: row.bumps,
+    created_at: formatTimestamp(row.created_at),
+    updated_at: formatTimestamp(row.updated_at),
+    published_at: formatTimestamp(row.published_at),
+    sorted_at: formatTimestamp(row.sorted_at),
+    username: row.username,
+    replied: flags.replied,
+    flagged: flags.flagged,
+    starred: flags.starred,
+    attachments,
+    user: {
+      user_id: row.user_id,
+      username: row.username,
+      display_name: row.display_name,
+      bio: row.bio,
+      profile_image_url: profileImageUrl(publicUrl, row.username, row.media_id, row.media_ext),
+    },
+  };
+}
+
+export function toReducedPostResponse(row: PostRow): ReducedPostResponse {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    conversation_id: row.conversation_id,
+    parent_id: row.parent_id,
+    original_id: row.original_id,
+    post: row.post,
+    status: row.status,
+    created_at: formatTimestamp(row.created_at),
+    updated_at: formatTimestamp(row.updated_at),
+    published_at: formatTimestamp(row.published_at),
+    username: row.username,
+    display_name: row.display_name,
+    bio: row.bio,
+  };
+}

@@ -1,0 +1,203 @@
+import { Injectable } from '@nestjs/common';
+import { PAGE_SIZE } from '../../core/pagination';
+import { Db, Sql } from '../../database/sql';
+import { AttachmentRow, PostRow } from './post.types';
+import { POST_COLUMNS, POST_JOINS } from './post-views.repository';
+
+/** What creating a reply needs to know of its parent. */
+export interface ParentRow {
+  id: number;
+  user_id: number;
+  parent_id: number;
+  conversation_id: number;
+  status: 'pending' | 'published';
+  depth: number;
+  sort_order: string | null;
+}
+
+export interface NewPost {
+  userId: number;
+  conversationId: number;
+  parentId: number;
+  text: string;
+  type: 'post' | 'reply';
+  depth: number;
+  sortOrder: string | null;
+  attachmentCount: number;
+  createdAt: number;
+}
+
+/**
+ * The named queries of the post lists and of POST /post. A list page reads its 20 ids from the
+ * list's index alone (a deep OFFSET skips index entries, not joined rows), then joins them to
+ * the full rows.
+ */
+@Injectable()
+export class PostsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * SQLite only: pins the index of a list where the planner goes wrong once `sqlite_stat1`
+   * exists (for /latest it then reads `parent_id = 0` through another index and sorts).
+   */
+  private indexed(name: string): string {
+    return this.db.dialect === 'sqlite' ? `INDEXED BY ${name}` : '';
+  }
+
+  /**
+   * A page of GET /latest, each row carrying the list total from its counter row (one query).
+   * A page past the total reads nothing: the counter guard is evaluated once, before the scan.
+   */
+  latestPage(offset: number): Promise<(PostRow & { latest_total: number })[]> {
+    return this.db.all(
+      `SELECT ${POST_COLUMNS}, (SELECT value FROM counters WHERE name = 'latest_total') AS latest_total
+         FROM (SELECT id FROM posts ${this.indexed('posts_latest')}
+                WHERE status = 'published' AND parent_id = 0
+                  AND $1 < (SELECT value FROM counters WHERE name = 'latest_total')
+                ORDER BY sorted_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $1) page
+         JOIN posts p ON p.id = page.id ${POST_JOINS}
+        ORDER BY p.sorted_at DESC, p.id DESC`,
+      [offset],
+    );
+  }
+
+  async latestTotal(): Promise<number> {
+    const row = await this.db.get<{ value: number }>(
+      `SELECT value FROM counters WHERE name = 'latest_total'`,
+    );
+    return Number(row?.value ?? 0);
+  }
+
+  /** A page of the published descendants of a post: `after < sort_order <= upTo` in its thread. */
+  descendantsPage(
+    conversationId: number,
+    after: string,
+    upTo: string,
+    offset: number,
+  ): Promise<PostRow[]> {
+    return this.db.all<PostRow>(
+      `SELECT ${POST_COLUMNS}
+         FROM (SELECT id FROM posts
+                WHERE conversation_id = $1 AND status = 'published'
+                  AND sort_order > $2 AND sort_order <= $3
+                ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
+         JOIN posts p ON p.id = page.id ${POST_JOINS}
+        ORDER BY p.sort_order`,
+      [conversationId, after, upTo, offset],
+    );
+  }
+
+  async countPendingOf(userId: number): Promise<number> {
+    const row = await this.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM posts WHERE user_id = $1 AND status = 'pending'`,
+      [userId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** A page of GET /pending: the user's pending posts and replies, next to be published last. */
+  pendingPage(userId: number, offset: number): Promise<PostRow[]> {
+    return this.db.all<PostRow>(
+      `SELECT ${POST_COLUMNS}
+         FROM (SELECT id FROM posts
+                WHERE user_id = $1 AND status = 'pending'
+                ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
+         JOIN posts p ON p.id = page.id ${POST_JOINS}
+        ORDER BY p.published_at DESC, p.id DESC`,
+      [userId, offset],
+    );
+  }
+
+  async countTimelineOf(userId: number): Promise<number> {
+    const row = await this.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM posts
+        WHERE user_id = $1 AND status = 'published' AND parent_id = 0`,
+      [userId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** A page of GET /timeline/user: the user's published top-level posts, newest first. */
+  timelinePage(userId: number, offset: number): Promise<PostRow[]> {
+    return this.db.all<PostRow>(
+      `SELECT ${POST_COLUMNS}
+         FROM (SELECT id FROM posts
+                WHERE user_id = $1 AND status = 'published' AND parent_id = 0
+                ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
+         JOIN posts p ON p.id = page.id ${POST_JOINS}
+        ORDER BY p.published_at DESC, p.id DESC`,
+      [userId, offset],
+    );
+  }
+
+  // The write path of POST /post: every method runs inside the caller's transaction.
+
+  findParent(tx: Sql, id: number): Promise<ParentRow | undefined> {
+    return tx.get<ParentRow>(
+      `SELECT id, user_id, parent_id, conversation_id, status, depth, sort_order
+         FROM posts WHERE id = $1`,
+      [id],
+    );
+  }
+
+  /** The next sibling ordinal under a parent (1, 2, …): one atomic upsert, never shared. */
+  async nextReplyOrdinal(tx: Sql, parentId: number): Promise<number> {
+    const row = await tx.get<{ last: number }>(
+      `INSERT INTO reply_ordinals (parent_id, last) VALUES ($1, 1)
+       ON CONFLICT (parent_id) DO UPDATE SET last = reply_ordinals.last + 1
+       RETURNING last`,
+      [parentId],
+    );
+    return row!.last;
+  }
+
+  /**
+   * Inserts a pending post, public at `createdAt` plus the author's delay as the user row has it
+   * now (not as the auth cache saw it), and returns its id and that instant.
+   */
+  insertPost(tx: Sql, post: NewPost): Promise<{ id: number; published_at: number }> {
+    return tx
+      .get<{ id: number; published_at: number }>(
+        `INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth, sort_order,
+                            attachment_count, created_at, updated_at, published_at, sorted_at)
+         SELECT $1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $9, due.at, due.at
+           FROM (SELECT CAST($9 AS BIGINT) + delay_minutes * 60000 AS at
+                   FROM users WHERE id = $1) due
+         RETURNING id, published_at`,
+        [
+          post.userId,
+          post.conversationId,
+          post.parentId,
+          post.text,
+          post.type,
+          post.depth,
+          post.sortOrder,
+          post.attachmentCount,
+          post.createdAt,
+        ],
+      )
+      .then((row) => row!);
+  }
+
+  /** Text attachments 0 … n−1 of a new post, one statement; returned in sort_order. */
+  async insertTextAttachments(
+    tx: Sql,
+    userId: number,
+    postId: number,
+    texts: string[],
+    now: number,
+  ): Promise<AttachmentRow[]> {
+    if (texts.length === 0) {
+      return [];
+    }
+    // One statement text per attachment count (at most 10 prepared statements).
+    const values = texts.map((_t, i) => `($1, $2, 'text', $${i + 4}, ${i}, $3, $3)`).join(', ');
+    const rows = await tx.all<AttachmentRow>(
+      `INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at, updated_at)
+       VALUES ${values}
+       RETURNING id, user_id, post_id, type, content, sort_order, created_at, updated_at`,
+      [userId, postId, now, ...texts],
+    );
+    return rows.sort((a, b) => a.sort_order - b.sort_order);
+  }
+}

@@ -1,0 +1,188 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { AuthUser } from '../../auth/auth-user';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../core/clock';
+import { ValidationFailedException } from '../../core/errors';
+import { paginate, pageOffset, Pagination } from '../../core/pagination';
+import { Db } from '../../database/sql';
+import { UsersService } from '../../users/users.service';
+import { toAttachmentResponse, toPostResponse } from './post.mapper';
+import { NO_FLAGS, PostResponse } from './post.types';
+import { PostViewsRepository } from './post-views.repository';
+import { PostViewsService } from './post-views.service';
+import { PostsRepository } from './posts.repository';
+import { childSortOrder, MAX_DEPTH, subtreeRange } from './sort-order';
+
+export const POST_NOT_FOUND = 'The post does not exist.';
+export const PARENT_NOT_FOUND = 'The parent post does not exist.';
+export const TOO_DEEP = `Replies can be nested at most ${MAX_DEPTH} levels deep: the parent post is a reply at depth ${MAX_DEPTH}.`;
+
+/** The message of a created post: when it will be public (DESIGN §5). */
+export function publicationMessage(delayMinutes: number): string {
+  const start = 'Thank you for submitting your post. It will be publicly displayed in';
+  return delayMinutes === 1
+    ? `${start} 1 minute.`
+    : `${start} ${delayMinutes} minutes. New accounts have a delay in publishing to help protect against spam.`;
+}
+
+export interface NewPostInput {
+  text: string;
+  /** 0 for a top-level post. */
+  parentId: number;
+  attachmentTexts: string[];
+}
+
+export interface CreatedPost {
+  post: PostResponse;
+  message: string;
+}
+
+export interface PostPage {
+  posts: PostResponse[];
+  pagination: Pagination;
+}
+
+/**
+ * Posts and threads: creating a pending post or reply and the lists of posts. Visibility: a
+ * published post is public; a pending one is seen only by its author, and only in /pending,
+ * /post/single and /post/children.
+ */
+@Injectable()
+export class PostsService {
+  constructor(
+    private readonly db: Db,
+    private readonly posts: PostsRepository,
+    private readonly rows: PostViewsRepository,
+    private readonly views: PostViewsService,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * A new pending post, public at creation time plus the author's delay. A reply gets its depth,
+   * conversation and `sort_order` path at once; its sibling ordinal comes from one atomic upsert
+   * in the same transaction, so concurrent replies never share one.
+   */
+  async create(author: AuthUser, input: NewPostInput): Promise<CreatedPost> {
+    const now = this.clock.now();
+    const { row, attachments } = await this.db.transaction(async (tx) => {
+      let reply: { conversationId: number; depth: number; sortOrder: string } | null = null;
+      if (input.parentId !== 0) {
+        const parent = await this.posts.findParent(tx, input.parentId);
+        if (!parent || (parent.status !== 'published' && parent.user_id !== author.id)) {
+          throw new NotFoundException(PARENT_NOT_FOUND);
+        }
+        if (parent.depth >= MAX_DEPTH) {
+          throw ValidationFailedException.single('parent_id', TOO_DEEP);
+        }
+        const ordinal = await this.posts.nextReplyOrdinal(tx, parent.id);
+        reply = {
+          conversationId: parent.parent_id === 0 ? parent.id : parent.conversation_id,
+          depth: parent.depth + 1,
+          sortOrder: childSortOrder(parent.sort_order, parent.depth, ordinal),
+        };
+      }
+      const { id } = await this.posts.insertPost(tx, {
+        userId: author.id,
+        conversationId: reply?.conversationId ?? 0,
+        parentId: input.parentId,
+        text: input.text,
+        type: reply ? 'reply' : 'post',
+        depth: reply?.depth ?? 0,
+        sortOrder: reply?.sortOrder ?? null,
+        attachmentCount: input.attachmentTexts.length,
+        createdAt: now,
+      });
+      const attachments = await this.posts.insertTextAttachments(
+        tx,
+        author.id,
+        id,
+        input.attachmentTexts,
+        now,
+      );
+      const row = await this.rows.findRow(id, tx);
+      return { row: row!, attachments };
+    });
+    return {
+      post: toPostResponse(
+        row,
+        attachments.map(toAttachmentResponse),
+        NO_FLAGS,
+        this.config.publicUrl,
+      ),
+      message: publicationMessage(Math.round((row.published_at - now) / 60_000)),
+    };
+  }
+
+  /** Published top-level posts, most recently active first; the total is a counter row. */
+  async latest(page: number, viewerId: number | null): Promise<PostPage> {
+    const rows = await this.posts.latestPage(pageOffset(page));
+    const total = rows.length > 0 ? Number(rows[0].latest_total) : await this.posts.latestTotal();
+    return {
+      posts: await this.views.toResponses(rows, viewerId),
+      pagination: paginate(total, page, '/latest'),
+    };
+  }
+
+  /** The caller's pending posts and replies, by publication time, latest first. */
+  async pending(userId: number, page: number): Promise<PostPage> {
+    const offset = pageOffset(page);
+    const total = await this.posts.countPendingOf(userId);
+    const rows = offset < total ? await this.posts.pendingPage(userId, offset) : [];
+    return {
+      posts: await this.views.toResponses(rows, userId),
+      pagination: paginate(total, page, '/pending'),
+    };
+  }
+
+  /**
+   * The post, then a page of its published descendants in thread (depth-first) order. The
+   * total is the post's own `replies` counter: its published descendants.
+   */
+  async children(id: number, page: number, viewerId: number | null): Promise<PostPage> {
+    const post = await this.views.visibleRow(id, viewerId);
+    if (!post) {
+      throw new NotFoundException(POST_NOT_FOUND);
+    }
+    const total = post.replies;
+    const offset = pageOffset(page);
+    let rows = [post];
+    if (offset < total) {
+      const topLevel = post.parent_id === 0;
+      const range = subtreeRange(topLevel ? null : post.sort_order, topLevel ? 0 : post.depth);
+      const conversationId = topLevel ? post.id : post.conversation_id;
+      rows = rows.concat(
+        await this.posts.descendantsPage(conversationId, range.after, range.upTo, offset),
+      );
+    }
+    return {
+      posts: await this.views.toResponses(rows, viewerId),
+      pagination: paginate(total, page, `/post/children/${id}`),
+    };
+  }
+
+  /** `[post]` as a one-result list (a later page is empty). */
+  async single(id: number, page: number, viewerId: number | null): Promise<PostPage> {
+    const post = await this.views.visibleRow(id, viewerId);
+    if (!post) {
+      throw new NotFoundException(POST_NOT_FOUND);
+    }
+    return {
+      posts: page === 1 ? await this.views.toResponses([post], viewerId) : [],
+      pagination: paginate(1, page, `/post/single/${id}`),
+    };
+  }
+
+  /** A user's published top-level posts, newest first (user names match case-insensitively). */
+  async timeline(username: string, page: number, viewerId: number | null): Promise<PostPage> {
+    const user = await this.users.getByUsername(username);
+    const offset = pageOffset(page);
+    const total = await this.posts.countTimelineOf(user.id);
+    const rows = offset < total ? await this.posts.timelinePage(user.id, offset) : [];
+    return {
+      posts: await this.views.toResponses(rows, viewerId),
+      pagination: paginate(total, page, `/timeline/user/${encodeURIComponent(username)}`),
+    };
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * `sort_order` paths of replies (DESIGN §5): ten zero-padded segments joined by `/`; segment k of a
+ * depth-d reply is its ancestors' ordinal at depth k (k < d), its own ordinal among its siblings
+ * (k = d) or zeros (k > d). Every path has the same length with `/` at the same places, so
+ * comparing paths as strings compares them segment by segment, whatever the collation, and a
+ * thread ordered by path is in depth-first order.
+ */
+
+export const SEGMENT_WIDTHS: readonly number[] = [10, 10, 10, 11, 10, 10, 10, 10, 10, 10];
+
+/** The deepest reply: one segment per level. */
+export const MAX_DEPTH = SEGMENT_WIDTHS.length;
+
+function segment(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+function segmentsOf(path: string, depth: number): string[] {
+  const segments = path.split('/');
+  if (
+    segments.length !== MAX_DEPTH ||
+    segments.some((s, i) => s.length !== SEGMENT_WIDTHS[i] || !/^\d+$/.test(s))
+  ) {
+    throw new RangeError(`Not a sort_order path: ${path}`);
+  }
+  if (segments.slice(0, depth).some((s) => Number(s) === 0)) {
+    throw new RangeError(`The path ${path} has no ordinal at every level up to ${depth}.`);
+  }
+  return segments;
+}
+
+/**
+ * The path of the `ordinal`-th reply (1-based) to a post at `parentDepth` whose path is
+ * `parentPath` (null for a top-level post, depth 0).
+ */
+export function childSortOrder(
+  parentPath: string | null,
+  parentDepth: number,
+  ordinal: number,
+): string {
+  if (!Number.isInteger(parentDepth) || parentDepth < 0 || parentDepth >= MAX_DEPTH) {
+    throw new RangeError(`A post at depth ${parentDepth} cannot have replies.`);
+  }
+  if ((parentDepth === 0) !== (parentPath === null)) {
+    throw new RangeError('Only a top-level post (depth 0) has no path.');
+  }
+  const width = SEGMENT_WIDTHS[parentDepth];
+  if (!Number.isSafeInteger(ordinal) || ordinal < 1 || String(ordinal).length > width) {
+    throw new RangeError(`The ordinal ${ordinal} does not fit a ${width}-digit segment.`);
+  }
+  const parent = parentPath === null ? [] : segmentsOf(parentPath, parentDepth);
+  return SEGMENT_WIDTHS.map((w, i) => {
+    if (i < parentDepth) {
+      return parent[i];
+    }
+    return i === parentDepth ? segment(ordinal, w) : segment(0, w);
+  }).join('/');
+}
+
+/** The paths of a post's descendants are those with `after < sort_order <= upTo`. */
+export interface SubtreeRange {
+  after: string;
+  upTo: string;
+}
+
+/**
+ * The range of the descendants of a post at `depth` with path `path` (null for a top-level post,
+ * whose descendants are every reply of its conversation): they share its first `depth` segments
+ * and have a non-zero segment after them.
+ */
+export function subtreeRange(path: string | null, depth: number): SubtreeRange {
+  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH) {
+    throw new RangeError(`No post is at depth ${depth}.`);
+  }
+  if ((depth === 0) !== (path === null)) {
+    throw new RangeError('Only a top-level post (depth 0) has no path.');
+  }
+  const own = path === null ? [] : segmentsOf(path, depth);
+  const after = SEGMENT_WIDTHS.map((w, i) => (i < depth ? own[i] : segment(0, w))).join('/');
+  const upTo = SEGMENT_WIDTHS.map((w, i) => (i < depth ? own[i] : '9'.repeat(w))).join('/');
+  return { after, upTo };
+}

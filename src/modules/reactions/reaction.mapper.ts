@@ -1,0 +1,28 @@
+import { formatTimestamp } from '../../core/time';
+import { profileImageUrl } from '../../users/profile-image';
+import { PostResponse } from '../posts/post.types';
+import { ReactionResponse, ReactionRow } from './reaction.types';
+
+export function toReactionResponse(
+  row: ReactionRow,
+  post: PostResponse,
+  publicUrl: string,
+): ReactionResponse {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    post_id: row.post_id,
+    type: row.type,
+    content: row.content,
+    created_at: formatTimestamp(row.created_at),
+    updated_at: formatTimestamp(row.updated_at),
+    post,
+    user: {
+      user_id: row.user_id,
+      username: row.username,
+      display_name: row.display_name,
+      bio: row.bio,
+      profile_image_url: profileImageUrl(publicUrl, row.username, row.media_id, row.media_ext),
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { PostsModule } from '../posts/posts.module';
+import { ReactionsController } from './reactions.controller';
+import { ReactionsRepository } from './reactions.repository';
+import { ReactionsService } from './reactions.service';
+
+@Module({
+  imports: [PostsModule, NotificationsModule],
+  controllers: [ReactionsController],
+  providers: [ReactionsRepository, ReactionsService],
+})
+export class ReactionsModule {}

@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { PAGE_SIZE, pageOffset } from '../../core/pagination';
+import { Db, Sql } from '../../database/sql';
+import { POST_COLUMNS, POST_JOINS } from '../posts/post-views.repository';
+import { PostRow } from '../posts/post.types';
+import { ReactedPostHeader, ReactionRow, ReactionType } from './reaction.types';
+
+/** The post counter and the `counters` row (active reactions on the system) of each type. */
+const COUNTER: Record<ReactionType, { column: string; total: string }> = {
+  star: { column: 'stars', total: 'stars_total' },
+  flag: { column: 'flags', total: 'flags_total' },
+};
+
+const REACTION_COLUMNS = `r.id, r.user_id, r.post_id, r.type, r.content, r.created_at, r.updated_at,
+  u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext`;
+
+const REACTOR_JOINS = `JOIN users u ON u.id = r.user_id LEFT JOIN media m ON m.id = u.media_id`;
+
+/**
+ * Named queries on `reactions`. One row per (user, post, type) forever (unique index); `active`
+ * says whether it currently counts. Every change of `active` moves the post's counter and the
+ * system total by the same step in the same transaction, with atomic SQL.
+ */
+@Injectable()
+export class ReactionsRepository {
+  constructor(private readonly db: Db) {}
+
+  findPostHeader(tx: Sql, postId: number): Promise<ReactedPostHeader | undefined> {
+    return tx.get<ReactedPostHeader>(`SELECT user_id, status, parent_id FROM posts WHERE id = $1`, [
+      postId,
+    ]);
+  }
+
+  /** The post with its author, as the reduced result needs it (read inside the write). */
+  findPostRow(tx: Sql, postId: number): Promise<PostRow | undefined> {
+    return tx.get<PostRow>(`SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE p.id = $1`, [
+      postId,
+    ]);
+  }
+
+  /** True when this is the user's first reaction of this type on the post, ever. */
+  async insertFirst(
+    tx: Sql,
+    userId: number,
+    postId: number,
+    type: ReactionType,
+    now: number,
+  ): Promise<boolean> {
+    const result = await tx.run(
+      `INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
+       VALUES ($1, $2, $3, 1, NULL, $4, $4)
+       ON CONFLICT (user_id, post_id, type) DO NOTHING`,
+      [userId, postId, type, now],
+    );
+    return result.changes > 0;
+  }
+
+  /** Turns an earlier, withdrawn reaction back on; true when it was off. */
+  async reactivate(
+    tx: Sql,
+    userId: number,
+    postId: number,
+    type: ReactionType,
+    now: number,
+  ): Promise<boolean> {
+    const result = await tx.run(
+      `UPDATE reactions SET active = 1, updated_at = $4
+        WHERE user_id = $1 AND post_id = $2 AND type = $3 AND active = 0`,
+      [userId, postId, type, now],
+    );
+    return result.changes > 0;
+  }
+
+  /** Withdraws a reaction; true when it was on. */
+  async deactivate(
+    tx: Sql,
+    userId: number,
+    postId: number,
+    type: ReactionType,
+    now: number,
+  ): Promise<boolean> {
+    const result = await tx.run(
+      `UPDATE reactions SET active = 0, updated_at = $4
+        WHERE user_id = $1 AND post_id = $2 AND type = $3 AND active = 1`,
+      [userId, postId, type, now],
+    );
+    return result.changes > 0;
+  }
+
+  /**
+   * The first star ever also bumps a top-level post: `bumps` +1 and `sorted_at` = now (never
+   * moved backwards, so an author's own pending post keeps its future publication slot).
+   */
+  async countFirstStar(tx: Sql, postId: number, now: number): Promise<void> {
+    await tx.run(
+      `UPDATE posts
+          SET stars = stars + 1,
+              bumps = bumps + CASE WHEN parent_id = 0 THEN 1 ELSE 0 END,
+              sorted_at = CASE WHEN parent_id = 0 AND sorted_at < $2 THEN $2 ELSE sorted_at END,
+              updated_at = $2
+        WHERE id = $1`,
+      [postId, now],
+    );
+  }
+
+  async incrementPost(tx: Sql, postId: number, type: ReactionType, now: number): Promise<void> {
+    const c = COUNTER[type].column;
+    await tx.run(`UPDATE posts SET ${c} = ${c} + 1, updated_at = $2 WHERE id = $1`, [postId, now]);
+  }
+
+  async decrementPost(tx: Sql, postId: number, type: ReactionType, now: number): Promise<void> {
+    const c = COUNTER[type].column;
+    await tx.run(`UPDATE posts SET ${c} = ${c} - 1, updated_at = $2 WHERE id = $1 AND ${c} > 0`, [
+      postId,
+      now,
+    ]);
+  }
+
+  async incrementTotal(tx: Sql, type: ReactionType): Promise<void> {
+    await tx.run(`UPDATE counters SET value = value + 1 WHERE name = $1`, [COUNTER[type].total]);
+  }
+
+  async decrementTotal(tx: Sql, type: ReactionType): Promise<void> {
+    await tx.run(`UPDATE counters SET value = value - 1 WHERE name = $1 AND value > 0`, [
+      COUNTER[type].total,
+    ]);
+  }
+
+  /** Active reactions of this type on the system (kept by the write path, no COUNT(*)). */
+  async total(type: ReactionType): Promise<number> {
+    const row = await this.db.get<{ value: number }>(`SELECT value FROM counters WHERE name = $1`, [
+      COUNTER[type].total,
+    ]);
+    return Number(row?.value ?? 0);
+  }
+
+  /**
+   * A page of all active reactions of a type, newest first. A reaction on a pending post (only
+   * its author can have one) is shown to that author alone.
+   */
+  pageOfType(type: ReactionType, viewerId: number, page: number): Promise<ReactionRow[]> {
+    return this.db.all<ReactionRow>(
+      `SELECT ${REACTION_COLUMNS}
+         FROM reactions r
+         JOIN posts p ON p.id = r.post_id
+         ${REACTOR_JOINS}
+        WHERE r.type = $1 AND r.active = 1 AND (p.status = 'published' OR p.user_id = $2)
+        ORDER BY r.id DESC
+        LIMIT $3 OFFSET $4`,
+      [type, viewerId, PAGE_SIZE, pageOffset(page)],
+    );
+  }
+
+  pageOfPost(postId: number, type: ReactionType, page: number): Promise<ReactionRow[]> {
+    return this.db.all<ReactionRow>(
+      `SELECT ${REACTION_COLUMNS}
+         FROM reactions r ${REACTOR_JOINS}
+        WHERE r.post_id = $1 AND r.type = $2 AND r.active = 1
+        ORDER BY r.id DESC
+        LIMIT $3 OFFSET $4`,
+      [postId, type, PAGE_SIZE, pageOffset(page)],
+    );
+  }
+
+  pageOfUser(userId: number, type: ReactionType, page: number): Promise<ReactionRow[]> {
+    return this.db.all<ReactionRow>(
+      `SELECT ${REACTION_COLUMNS}
+         FROM reactions r ${REACTOR_JOINS}
+        WHERE r.user_id = $1 AND r.type = $2 AND r.active = 1
+        ORDER BY r.id DESC
+        LIMIT $3 OFFSET $4`,
+      [userId, type, PAGE_SIZE, pageOffset(page)],
+    );
+  }
+
+  async countOfUser(userId: number, type: ReactionType): Promise<number> {
+    const row = await this.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM reactions WHERE user_id = $1 AND type = $2 AND active = 1`,
+      [userId, type],
+    );
+    return Number(row?.n ?? 0);
+  }
+}

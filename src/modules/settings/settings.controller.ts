@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Pro } from '../../auth/access.decorators';
+import type { AuthUser } from '../../auth/auth-user';
+import { ApiResult } from '../../core/api-result';
+import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { SettingsSchema } from '../../docs/schemas';
+import { UpdateSettingsDto } from './dto/update-settings.dto';
+import { SettingsService } from './settings.service';
+import { SettingsResponse } from './settings.types';
+import { TIMEZONES, TIMEZONES_DESCRIPTION } from './timezones';
+
+@ApiTags('Settings')
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Pro()
+  @Get()
+  @ApiOperation({ summary: "The caller's settings" })
+  @ApiEnvelope(SettingsSchema)
+  @ApiErrors(503)
+  show(@CurrentUser() user: AuthUser): Promise<SettingsResponse> {
+    return this.settings.settingsOf(user.id);
+  }
+
+  @Pro()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Change the settings',
+    description:
+      "The time zone must be one of GET /settings/timezones (matched case-insensitively, stored in the list's spelling).",
+  })
+  @ApiEnvelope(SettingsSchema, { description: 'The settings after the change.' })
+  @ApiErrors(400, 413, 415, 503)
+  update(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdateSettingsDto,
+  ): Promise<SettingsResponse> {
+    return this.settings.setTimezone(user.id, body.timezone);
+  }
+
+  @Pro()
+  @Get('timezones')
+  @ApiOperation({ summary: 'The valid time zones' })
+  @ApiEnvelope(
+    {
+      type: 'array',
+      items: { type: 'string', example: 'Europe/Paris' },
+      uniqueItems: true,
+      description: 'IANA zones (Africa … Pacific), sorted, then UTC.',
+    },
+    {
+      meta: {
+        type: 'object',
+        properties: { description: { type: 'string', enum: [TIMEZONES_DESCRIPTION] } },
+        required: ['description'],
+        additionalProperties: false,
+      },
+      description: 'Every value POST /settings accepts; `meta.description` describes the list.',
+    },
+  )
+  @ApiErrors(503)
+  timezones(): ApiResult<readonly string[]> {
+    return new ApiResult(TIMEZONES, [], { description: TIMEZONES_DESCRIPTION });
+  }
+}

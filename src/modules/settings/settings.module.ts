@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { SettingsController } from './settings.controller';
+import { SettingsRepository } from './settings.repository';
+import { SettingsService } from './settings.service';
+
+/** The caller's settings (the timezone) and the list of valid timezones. */
+@Module({
+  controllers: [SettingsController],
+  providers: [SettingsRepository, SettingsService],
+})
+export class SettingsModule {}

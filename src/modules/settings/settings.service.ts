@@ -1,0 +1,34 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../core/clock';
+import { Db } from '../../database/sql';
+import { SettingsRepository } from './settings.repository';
+import { SettingsResponse } from './settings.types';
+
+@Injectable()
+export class SettingsService {
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async settingsOf(userId: number): Promise<SettingsResponse> {
+    return { timezone: this.found(await this.settings.timezoneOf(userId)) };
+  }
+
+  /** `timezone` was validated against the list by the DTO. */
+  async setTimezone(userId: number, timezone: string): Promise<SettingsResponse> {
+    const stored = await this.db.transaction(async (tx) => {
+      await this.settings.setTimezone(tx, userId, timezone, this.clock.now());
+      return this.settings.timezoneOf(userId, tx);
+    });
+    return { timezone: this.found(stored) };
+  }
+
+  private found(timezone: string | undefined): string {
+    if (timezone === undefined) {
+      throw new NotFoundException('The user does not exist.');
+    }
+    return timezone;
+  }
+}

@@ -1,0 +1,4 @@
+/** The Settings resource. */
+export interface SettingsResponse {
+  timezone: string;
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../auth/access.decorators';
+import { ApiErrors } from '../../docs/api-envelope.decorator';
+import { ApiImage, ApiPatternParam } from '../../docs/api-params.decorator';
+import { MediaFilesService } from './media-files.service';
+
+/** Stored images, outside /api/v0 (raw bytes, not the envelope). */
+@ApiTags('Media')
+@Controller('media')
+export class MediaController {
+  constructor(private readonly media: MediaFilesService) {}
+
+  @Public()
+  @Get('alphabet/:file')
+  @ApiOperation({
+    summary: 'Default profile image',
+    description:
+      'The default profile image of users whose name starts with the letter: `/media/alphabet/{letter}.png`. Raw PNG bytes, not the envelope.',
+  })
+  @ApiPatternParam('file', '^[a-z]\\.png$', 'A lower-case letter and `.png`.', 'a.png')
+  @ApiImage(['image/png'], 'The image.')
+  @ApiErrors(404)
+  @Header('Cache-Control', 'public, max-age=86400')
+  @Header('X-Content-Type-Options', 'nosniff')
+  alphabet(@Param('file') file: string): Promise<StreamableFile> {
+    return this.media.alphabet(file);
+  }
+
+  @Public()
+  @Get(':bucket/:file')
+  @ApiOperation({
+    summary: 'Uploaded profile image',
+    description:
+      'A processed profile image (400×400): `/media/{bucket}/profile_{id}{ext}`, where `bucket` is `id` rounded up to a multiple of 100, as `url_location` of the media item gives it. Raw PNG or JPEG bytes, not the envelope.',
+  })
+  @ApiPatternParam('bucket', '^[1-9][0-9]{0,15}$', 'ceil(id / 100) × 100.', '100')
+  @ApiPatternParam(
+    'file',
+    '^profile_[1-9][0-9]{0,15}\\.(png|jpg)$',
+    '`profile_{id}` and the extension of the upload.',
+    'profile_1.png',
+  )
+  @ApiImage(['image/png', 'image/jpeg'], 'The image, in the format it was uploaded in.')
+  @ApiErrors(404)
+  @Header('Cache-Control', 'public, max-age=86400')
+  @Header('X-Content-Type-Options', 'nosniff')
+  profileImage(
+    @Param('bucket') bucket: string,
+    @Param('file') file: string,
+  ): Promise<StreamableFile> {
+    return this.media.profileImage(bucket, file);
+  }
+}

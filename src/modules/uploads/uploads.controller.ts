@@ -1,0 +1,78 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Pro } from '../../auth/access.decorators';
+import type { AuthUser } from '../../auth/auth-user';
+import { ParseIdPipe } from '../../core/params';
+import { ApiEnvelope, ApiErrors, EMPTY_OBJECT } from '../../docs/api-envelope.decorator';
+import { ApiIdParam } from '../../docs/api-params.decorator';
+import { UploadSchema } from '../../docs/schemas';
+import { CompleteUploadDto } from './dto/complete-upload.dto';
+import { CreateUploadDto } from './dto/create-upload.dto';
+import { UploadChunkDto } from './dto/upload-chunk.dto';
+import { UploadResponse } from './upload.types';
+import { UploadsService } from './uploads.service';
+
+const UploadId = () => Param('upload_id', new ParseIdPipe('upload_id'));
+const ApiUploadId = () =>
+  ApiIdParam('upload_id', "The `id` of an upload of the caller (another user's is a 404).");
+
+@ApiTags('Uploads')
+@Controller('upload')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Pro()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Start a profile-image upload',
+    description:
+      'Step 1 of 3: declares the image; then send its bytes to /upload/{upload_id}/chunked in one or more chunks and call /upload/{upload_id}/completed. The upload expires 24 hours after it was started.',
+  })
+  @ApiEnvelope(UploadSchema, { description: 'The new upload (`media` is empty).' })
+  @ApiErrors(400, 413, 415, 503)
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateUploadDto): Promise<UploadResponse> {
+    return this.uploads.create(user.id, body);
+  }
+
+  @Pro()
+  @Post(':upload_id/chunked')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send a chunk of the image',
+    description:
+      'Step 2: the next chunk of the file, in order (`index` 0, 1, …), as multipart form data. The chunks together must not exceed `total_bytes`. A chunk out of order or to a completed upload is a 409; to an expired upload a 410.',
+  })
+  @ApiUploadId()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadChunkDto })
+  @ApiEnvelope(EMPTY_OBJECT, { description: 'The chunk is stored.' })
+  @ApiErrors(400, 404, 409, 410, 413, 415, 503)
+  async chunk(
+    @CurrentUser() user: AuthUser,
+    @UploadId() uploadId: number,
+    @Body() body: UploadChunkDto,
+  ): Promise<Record<string, never>> {
+    await this.uploads.addChunk(user.id, uploadId, body.index, body.chunk);
+    return {};
+  }
+
+  @Pro()
+  @Post(':upload_id/completed')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Complete the upload',
+    description:
+      'Step 3: checks that all `total_bytes` arrived in `total_chunks` chunks and that they are an image of the declared type, then stores the 400×400 profile image as a media item (use its `id` as `media_id` in POST /account).',
+  })
+  @ApiUploadId()
+  @ApiEnvelope(UploadSchema, { description: 'The completed upload with its media item.' })
+  @ApiErrors(400, 404, 409, 410, 413, 415, 503)
+  complete(
+    @CurrentUser() user: AuthUser,
+    @UploadId() uploadId: number,
+    @Body() body: CompleteUploadDto,
+  ): Promise<UploadResponse> {
+    return this.uploads.complete(user.id, uploadId, body.total_chunks);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MediaController } from './media.controller';
+import { MediaFilesService } from './media-files.service';
+import { MediaStorage } from './media-storage';
+import { UploadsController } from './uploads.controller';
+import { UploadsJobs } from './uploads.jobs';
+import { UploadsRepository } from './uploads.repository';
+import { UploadsService } from './uploads.service';
+
+/** Chunked profile-image uploads, the media they make, and serving media files at /media/…. */
+@Module({
+  controllers: [UploadsController, MediaController],
+  providers: [UploadsRepository, UploadsService, UploadsJobs, MediaStorage, MediaFilesService],
+})
+export class UploadsModule {}

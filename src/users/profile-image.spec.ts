@@ -1,0 +1,20 @@
+import { defaultImagePath, mediaPath, profileImageUrl } from './profile-image';
+
+describe('profile image URLs', () => {
+  it('buckets media by hundreds', () => {
+    expect(mediaPath(1, '.png')).toBe('/media/100/profile_1.png');
+    expect(mediaPath(100, '.jpg')).toBe('/media/100/profile_100.jpg');
+    expect(mediaPath(101, '.jpg')).toBe('/media/200/profile_101.jpg');
+  });
+
+  it('uses the lower-case first letter for the default image', () => {
+    expect(defaultImagePath('Alice')).toBe('/media/alphabet/a.png');
+    expect(defaultImagePath('_x')).toBe('/media/alphabet/u.png');
+    expect(defaultImagePath('9lives')).toBe('/media/alphabet/u.png');
+  });
+
+  it('builds absolute URLs', () => {
+    expect(profileImageUrl('http://h', 'bob', 0, null)).toBe('http://h/media/alphabet/b.png');
+    expect(profileImageUrl('http://h', 'bob', 7, '.jpg')).toBe('http://h/media/100/profile_7.jpg');
+  });
+});

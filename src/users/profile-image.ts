@@ -1,0 +1,31 @@
+/** `{PUBLIC_URL}/media/{ceil(id/100)*100}/profile_{id}{ext}`: where a processed profile image is served. */
+export function mediaPath(mediaId: number, ext: string): string {
+  return `/media/${Math.ceil(mediaId / 100) * 100}/profile_${mediaId}${ext}`;
+}
+
+/** The default image is the first letter of the username (a–z; anything else falls back to `u`). */
+export function defaultImagePath(username: string): string {
+  const letter = username.charAt(0).toLowerCase();
+  return `/media/alphabet/${/^[a-z]$/.test(letter) ? letter : 'u'}.png`;
+}
+
+export function profileImageUrl(
+  publicUrl: string,
+  username: string,
+  mediaId: number,
+  mediaExt: string | null | undefined,
+): string {
+  return (
+    publicUrl +
+    (mediaId > 0 && mediaExt ? mediaPath(mediaId, mediaExt) : defaultImagePath(username))
+  );
+}
+
+/** The author/reactor summary embedded in posts and reactions, in spec field order. */
+export interface UserSummary {
+  user_id: number;
+  username: string;
+  display_name: string;
+  bio: string;
+  profile_image_url: string;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiKeyEntity } from './api-key.entity';
+import { MediaEntity } from './media.entity';
+import { UserEntity } from './user.entity';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity, ApiKeyEntity, MediaEntity])],
+  providers: [UsersRepository, UsersService],
+  exports: [UsersService, UsersRepository],
+})
+export class UsersModule {}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Db } from '../database/sql';
+import { ApiKeyEntity } from './api-key.entity';
+import { Plan, UserEntity } from './user.entity';
+
+/** What authentication needs of a key and its owner. */
+export interface KeyOwnerRow {
+  key_id: number;
+  user_id: number;
+  username: string;
+  plan: Plan;
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(
+    private readonly db: Db,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
+  ) {}
+
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .where('lower(u.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  findById(id: number): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  countUsers(): Promise<number> {
+    return this.users.count();
+  }
+
+  insertUser(user: Omit<UserEntity, 'id'>): Promise<UserEntity> {
+    return this.users.save(this.users.create(user));
+  }
+
+  async updateUser(id: number, changes: Partial<UserEntity>): Promise<void> {
+    await this.users.update({ id }, changes);
+  }
+
+  insertKey(key: Omit<ApiKeyEntity, 'id'>): Promise<ApiKeyEntity> {
+    return this.keys.save(this.keys.create(key));
+  }
+
+  keysOf(userId: number): Promise<ApiKeyEntity[]> {
+    return this.keys.find({ where: { user_id: userId }, order: { id: 'ASC' } });
+  }
+
+  findKey(id: number): Promise<ApiKeyEntity | null> {
+    return this.keys.findOneBy({ id });
+  }
+
+  async revokeKey(id: number, now: number): Promise<void> {
+    await this.keys.update({ id }, { revoked_at: now });
+  }
+
+  /** The hot path of every authenticated request: one indexed lookup by the key's hash. */
+  findActiveKeyOwner(keyHash: string): Promise<KeyOwnerRow | undefined> {
+    return this.db.get<KeyOwnerRow>(
+      `SELECT k.id AS key_id, u.id AS user_id, u.username, u.plan
+         FROM api_keys k JOIN users u ON u.id = k.user_id
+        WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+      [keyHash],
+    );
+  }
+
+  async touchKey(keyId: number, now: number): Promise<void> {
+    await this.db.transaction((tx) =>
+      tx.run(`UPDATE api_keys SET last_used_at = $1 WHERE id = $2`, [now, keyId]),
+    );
+  }
+}

@@ -1,0 +1,126 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { AppConfig } from '../config/app-config';
+import { Clock } from '../core/clock';
+import { ApiKeyEntity } from './api-key.entity';
+import { Plan, UserEntity } from './user.entity';
+import { UsersRepository } from './users.repository';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,30}$/;
+export const DEFAULT_DELAY_MINUTES = 2;
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export interface CreatedKey {
+  key: ApiKeyEntity;
+  /** The key itself: returned once, never stored. */
+  apiKey: string;
+}
+
+/** Accounts and API keys: used by the admin CLI, the demo account and the other modules. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  get publicUrl(): string {
+    return this.config.publicUrl;
+  }
+
+  async createUser(
+    username: string,
+    options: { plan?: Plan; delayMinutes?: number } = {},
+  ): Promise<UserEntity> {
+    if (!USERNAME_PATTERN.test(username)) {
+      throw new Error('Usernames are 1–30 letters, digits or underscores.');
+    }
+    if (await this.users.findByUsername(username)) {
+      throw new ConflictException(`The username ${username} is taken.`);
+    }
+    const now = this.clock.now();
+    return this.users.insertUser({
+      username,
+      display_name: username,
+      bio: '',
+      media_id: 0,
+      plan: options.plan ?? 'free',
+      delay_minutes: options.delayMinutes ?? DEFAULT_DELAY_MINUTES,
+      timezone: 'UTC',
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  async createKey(userId: number, name = ''): Promise<CreatedKey> {
+    const apiKey = randomBytes(16).toString('hex');
+    const key = await this.users.insertKey({
+      user_id: userId,
+      name,
+      key_hash: hashKey(apiKey),
+      created_at: this.clock.now(),
+      last_used_at: null,
+      revoked_at: null,
+    });
+    return { key, apiKey };
+  }
+
+  async getByUsername(username: string): Promise<UserEntity> {
+    const user = await this.findByUsername(username);
+    if (!user) {
+      throw new NotFoundException(`The user ${username} does not exist.`);
+    }
+    return user;
+  }
+
+  findByUsername(username: string): Promise<UserEntity | null> {
+    // No other name can exist, so it is not looked up (PostgreSQL refuses text with a NUL byte).
+    if (!USERNAME_PATTERN.test(username)) {
+      return Promise.resolve(null);
+    }
+    return this.users.findByUsername(username);
+  }
+
+  async setPlan(username: string, plan: Plan): Promise<UserEntity> {
+    const user = await this.getByUsername(username);
+    await this.users.updateUser(user.id, { plan, updated_at: this.clock.now() });
+    return { ...user, plan };
+  }
+
+  async setDelay(username: string, delayMinutes: number): Promise<UserEntity> {
+    if (!Number.isInteger(delayMinutes) || delayMinutes < 0 || delayMinutes > 10080) {
+      throw new Error('The delay is a whole number of minutes from 0 to 10080.');
+    }
+    const user = await this.getByUsername(username);
+    await this.users.updateUser(user.id, {
+      delay_minutes: delayMinutes,
+      updated_at: this.clock.now(),
+    });
+    return { ...user, delay_minutes: delayMinutes };
+  }
+
+  async listKeys(username: string): Promise<ApiKeyEntity[]> {
+    const user = await this.getByUsername(username);
+    return this.users.keysOf(user.id);
+  }
+
+  async revokeKey(keyId: number): Promise<ApiKeyEntity> {
+    const key = await this.users.findKey(keyId);
+    if (!key) {
+      throw new NotFoundException(`The key ${keyId} does not exist.`);
+    }
+    if (key.revoked_at === null) {
+      key.revoked_at = this.clock.now();
+      await this.users.revokeKey(keyId, key.revoked_at);
+    }
+    return key;
+  }
+
+  countUsers(): Promise<number> {
+    return this.users.countUsers();
+  }
+}

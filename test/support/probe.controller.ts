@@ -1,0 +1,34 @@
+import { Controller, Get, Module, Post } from '@nestjs/common';
+import { CurrentUser, Pro, Public } from '../../src/auth/access.decorators';
+import { AuthUser } from '../../src/auth/auth-user';
+
+/** Routes that exist only in tests: a Pro route, an undecorated route and one that crashes. */
+@Controller('probe')
+export class ProbeController {
+  @Pro()
+  @Get('pro')
+  pro(@CurrentUser() user: AuthUser): { id: number } {
+    return { id: user.id };
+  }
+
+  @Public()
+  @Get('whoami')
+  whoami(@CurrentUser() user: AuthUser | null): { username: string | null } {
+    return { username: user?.username ?? null };
+  }
+
+  // Deliberately without @Public()/@Pro(): the guard must treat it as Pro.
+  @Get('undecorated')
+  undecorated(): string {
+    return 'reached';
+  }
+
+  @Public()
+  @Post('crash')
+  crash(): never {
+    throw new Error('secret detail: SELECT * FROM users');
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+export class ProbeModule {}

@@ -1,0 +1,48 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { RouteIndex } from '../../src/core/http/route-index';
+import { DOCS_PATH } from '../../src/docs/docs.setup';
+
+/** One route as the app registered it, e.g. `POST /api/v0/star/:post_id`. */
+export interface AppRoute {
+  method: string;
+  url: string;
+  /** Names of the `:param` segments, in order. */
+  params: string[];
+}
+
+export function routeKey(route: { method: string; url: string }): string {
+  return `${route.method} ${route.url}`;
+}
+
+function isDocs(url: string): boolean {
+  return url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`);
+}
+
+/**
+ * Every route the app serves, read from the RouteIndex (filled by Fastify's onRoute hook), so a
+ * route added later is covered by the tests that use this list without editing them. The Swagger
+ * UI assets under /docs are left out; HEAD routes (Fastify's automatic mirrors of the GETs) only
+ * when asked.
+ */
+export function appRoutes(
+  app: NestFastifyApplication,
+  options: { includeHead?: boolean } = {},
+): AppRoute[] {
+  return app
+    .get(RouteIndex)
+    .list()
+    .filter((r) => !isDocs(r.url) && (options.includeHead || r.method !== 'HEAD'))
+    .map((r) => ({
+      method: r.method,
+      url: r.url,
+      params: [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]),
+    }));
+}
+
+/**
+ * The route's URL with each `:param` replaced by `value(name)`, inserted as given (the caller
+ * decides whether to percent-encode).
+ */
+export function fillPath(url: string, value: (param: string) => string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => value(name));
+}
