@@ -105,16 +105,19 @@ describe('crash safety: SIGKILL under write load, then a restart on the same dat
           load.count('unstar', 200) >= 5,
       ),
     );
-    const killed = service.kill('SIGKILL');
-    const stopped = load.stop();
-    await killed;
-    await stopped;
+    // SIGKILL while the workers keep writing. Whether a request is cut mid-flight depends on
+    // scheduling (on a busy machine the service may already have answered every request the
+    // client has not read yet), so the load runs on until the workers see the service gone.
+    await service.kill('SIGKILL');
     expect(service.exit).toEqual({ code: null, signal: 'SIGKILL' });
+    await waitUntil('the writers notice the crash', () =>
+      Promise.resolve(load.ops.some((o) => o.status === null)),
+    );
+    await load.stop();
 
-    // the service failed nothing while it ran, and the kill cut requests in flight
+    // the service failed nothing while it ran
     const failures = load.ops.filter((o) => o.status !== null && o.status >= 500);
     expect(failures).toEqual([]);
-    expect(load.ops.some((o) => o.status === null)).toBe(true);
     expect(service.errorLines()).toEqual([]);
 
     service = await ServiceProcess.start(options);
