@@ -42,6 +42,17 @@ export interface StoredState {
 }
 
 export async function readState(db: RawDatabase): Promise<StoredState> {
+  // One snapshot: a running service may publish posts between the reads, and a post read as
+  // pending next to its notifications read after publication would look like a broken invariant.
+  await db.run(db.dialect === 'postgres' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ' : 'BEGIN');
+  try {
+    return await readTables(db);
+  } finally {
+    await db.run('COMMIT');
+  }
+}
+
+async function readTables(db: RawDatabase): Promise<StoredState> {
   const posts = await db.all<StoredPost>(
     `SELECT id, user_id, parent_id, conversation_id, status, depth, sort_order, attachment_count,
             replies, stars, flags, bumps, published_at
