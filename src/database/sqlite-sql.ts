@@ -14,6 +14,19 @@ export function toSqlitePlaceholders(sql: string): { text: string; order: number
 interface Prepared {
   statement: Statement;
   order: number[];
+  /** Builds a row object from an array-mode row (statements that return rows). */
+  toRow: ((values: unknown[]) => unknown) | null;
+}
+
+/**
+ * A function that turns an array-mode row into an object with these keys, as one object literal.
+ * better-sqlite3 builds object rows key by key in C++, which took about 40 % of a page query; an
+ * array-mode row plus one literal of a fixed shape costs a fraction of that, and V8 gives all rows
+ * of a statement one hidden class. The names are the statement's own result columns, quoted as JSON.
+ */
+export function rowFactory(columns: string[]): (values: unknown[]) => unknown {
+  const fields = columns.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ');
+  return new Function('v', `return { ${fields} };`) as (values: unknown[]) => unknown;
 }
 
 /** A small FIFO mutex: SQLite has one writer, and TypeORM's driver one connection. */
@@ -53,20 +66,28 @@ export class SqliteSql extends Db {
     let prepared = this.statements.get(sql);
     if (!prepared) {
       const { text, order } = toSqlitePlaceholders(sql);
-      prepared = { statement: this.db.prepare(text), order };
+      const statement = this.db.prepare(text);
+      let toRow: Prepared['toRow'] = null;
+      if (statement.reader) {
+        toRow = rowFactory(statement.columns().map((c) => c.name));
+        statement.raw(true);
+      }
+      prepared = { statement, order, toRow };
       this.statements.set(sql, prepared);
     }
     return prepared;
   }
 
   all<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
-    const { statement, order } = this.prepare(sql);
-    return Promise.resolve(statement.all(...bind(params, order)) as T[]);
+    const { statement, order, toRow } = this.prepare(sql);
+    const rows = statement.all(...bind(params, order)) as unknown[][];
+    return Promise.resolve((toRow ? rows.map(toRow) : rows) as T[]);
   }
 
   get<T>(sql: string, params: SqlParam[] = []): Promise<T | undefined> {
-    const { statement, order } = this.prepare(sql);
-    return Promise.resolve(statement.get(...bind(params, order)) as T | undefined);
+    const { statement, order, toRow } = this.prepare(sql);
+    const row = statement.get(...bind(params, order)) as unknown[] | undefined;
+    return Promise.resolve((row && toRow ? toRow(row) : row) as T | undefined);
   }
 
   run(sql: string, params: SqlParam[] = []): Promise<SqlRunResult> {
