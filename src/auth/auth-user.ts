@@ -6,4 +6,6 @@ export interface AuthUser {
   username: string;
   plan: Plan;
   keyId: number;
+  /** SHA-256 (hex) of the key used: the rate limit's budget is per key. */
+  keyHash: string;
 }

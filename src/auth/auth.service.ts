@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../core/clock';
 import { hashKey } from '../users/users.service';
@@ -10,9 +10,18 @@ import { parseBasic } from './basic-credentials';
 const TOUCH_EVERY_MS = 60_000;
 const CACHE_LIMIT = 10_000;
 
-function sameText(a: string, b: string): boolean {
-  // Hashing first gives equal lengths, so the comparison takes the same time whatever the inputs.
-  return timingSafeEqual(Buffer.from(hashKey(a), 'hex'), Buffer.from(hashKey(b), 'hex'));
+/** A user name as compared: its lower-cased SHA-256, so that any two have the same length. */
+function nameDigest(username: string): Buffer {
+  return hash('sha256', username.toLowerCase(), 'buffer');
+}
+
+/** What a name is compared with when the key is unknown, so that both cases do the same work. */
+const NO_OWNER_DIGEST = nameDigest('\u0000unknown');
+
+interface CachedOwner {
+  owner: KeyOwnerRow;
+  nameDigest: Buffer;
+  until: number;
 }
 
 /**
@@ -23,7 +32,7 @@ function sameText(a: string, b: string): boolean {
  */
 @Injectable()
 export class AuthService {
-  private readonly cache = new Map<string, { owner: KeyOwnerRow; until: number }>();
+  private readonly cache = new Map<string, CachedOwner>();
   private readonly touched = new Map<number, number>();
 
   constructor(
@@ -38,16 +47,23 @@ export class AuthService {
       return null;
     }
     const keyHash = hashKey(credentials.key);
-    const owner = await this.lookup(keyHash);
-    const matches = sameText(
-      credentials.username.toLowerCase(),
-      (owner?.username ?? '\u0000unknown').toLowerCase(),
+    const found = await this.lookup(keyHash);
+    const matches = timingSafeEqual(
+      nameDigest(credentials.username),
+      found?.nameDigest ?? NO_OWNER_DIGEST,
     );
-    if (!owner || !matches) {
+    if (!found || !matches) {
       return null;
     }
+    const { owner } = found;
     this.touch(owner.key_id);
-    return { id: owner.user_id, username: owner.username, plan: owner.plan, keyId: owner.key_id };
+    return {
+      id: owner.user_id,
+      username: owner.username,
+      plan: owner.plan,
+      keyId: owner.key_id,
+      keyHash,
+    };
   }
 
   /** Forget cached lookups (tests, and after admin changes in this process). */
@@ -56,22 +72,29 @@ export class AuthService {
     this.touched.clear();
   }
 
-  private async lookup(keyHash: string): Promise<KeyOwnerRow | undefined> {
+  private async lookup(keyHash: string): Promise<CachedOwner | undefined> {
     const now = this.clock.now();
     const cached = this.cache.get(keyHash);
     if (cached && cached.until > now) {
-      return cached.owner;
+      return cached;
     }
     const owner = await this.users.findActiveKeyOwner(keyHash);
-    if (owner && this.config.AUTH_CACHE_MS > 0) {
+    if (!owner) {
+      this.cache.delete(keyHash);
+      return undefined;
+    }
+    const found = {
+      owner,
+      nameDigest: nameDigest(owner.username),
+      until: now + this.config.AUTH_CACHE_MS,
+    };
+    if (this.config.AUTH_CACHE_MS > 0) {
       if (this.cache.size >= CACHE_LIMIT) {
         this.cache.clear();
       }
-      this.cache.set(keyHash, { owner, until: now + this.config.AUTH_CACHE_MS });
-    } else {
-      this.cache.delete(keyHash);
+      this.cache.set(keyHash, found);
     }
-    return owner;
+    return found;
   }
 
   /** `last_used_at` is kept to the minute, without a write on every request. */

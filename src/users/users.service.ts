@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../core/clock';
 import { ApiKeyEntity } from './api-key.entity';
@@ -9,8 +9,9 @@ import { UsersRepository } from './users.repository';
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,30}$/;
 export const DEFAULT_DELAY_MINUTES = 2;
 
+/** The SHA-256 of an API key in hex, as stored in `api_keys.key_hash`. */
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 export interface CreatedKey {

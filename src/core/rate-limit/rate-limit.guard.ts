@@ -2,8 +2,6 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser } from '../../auth/auth-user';
-import { parseBasic } from '../../auth/basic-credentials';
-import { hashKey } from '../../users/users.service';
 
 export function rateLimitMessage(seconds: number): string {
   return `The rate limit has been exceeded. Please retry after ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
@@ -21,9 +19,7 @@ export class RateLimitGuard extends ThrottlerGuard {
   protected override headerPrefix = 'RateLimit';
 
   protected override async getTracker(req: FastifyRequest & { user?: AuthUser }): Promise<string> {
-    const credentials =
-      req.user && req.headers.authorization && parseBasic(req.headers.authorization);
-    return credentials ? `key:${hashKey(credentials.key)}` : `ip:${await super.getTracker(req)}`;
+    return req.user ? `key:${req.user.keyHash}` : `ip:${await super.getTracker(req)}`;
   }
 
   protected override generateKey(
