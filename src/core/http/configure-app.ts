@@ -83,9 +83,16 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
       headerPairs: 100,
     },
   });
-  fastify.addHook('onSend', async (request, _reply, payload) => {
-    await removeTempFiles(request);
-    return payload;
+  // Callback style, not async: this hook runs on every response, and nearly none has temp files.
+  fastify.addHook('onSend', (request, _reply, payload, done) => {
+    if (!tempFiles.has(request)) {
+      done(null, payload);
+      return;
+    }
+    removeTempFiles(request).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   fastify.addHook('onRequestAbort', removeTempFiles);
   trackParsedBodies(fastify);
@@ -109,6 +116,9 @@ export function fastifyOptions(config: AppConfig, logDestination?: DestinationSt
     ...connectionOptions(config),
     trustProxy: config.trustProxy,
     ...SHUTDOWN_OPTIONS,
+    // No Express-style middleware is used (the pipeline is guards, interceptors and Fastify hooks),
+    // so @fastify/middie, which Nest would otherwise run on every request, is left out.
+    skipMiddie: true,
     ...FRAMEWORK_ERROR_OPTIONS,
     ...loggingOptions(config, logDestination),
   };
