@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
+import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { AccountSchema } from '../../docs/schemas';
 import { AccountService } from './account.service';
@@ -18,8 +19,8 @@ export class AccountController {
   @ApiOperation({ summary: "The caller's account" })
   @ApiEnvelope(AccountSchema)
   @ApiErrors(503)
-  show(@CurrentUser() user: AuthUser): Promise<AccountResponse> {
-    return this.accounts.account(user.id);
+  async show(@CurrentUser() user: AuthUser): Promise<ApiResult<AccountResponse>> {
+    return new ApiResult(await this.accounts.account(user.id));
   }
 
   @Pro()
@@ -32,11 +33,15 @@ export class AccountController {
   })
   @ApiEnvelope(AccountSchema, { description: 'The account after the change.' })
   @ApiErrors(400, 413, 415, 503)
-  update(@CurrentUser() user: AuthUser, @Body() body: UpdateAccountDto): Promise<AccountResponse> {
-    return this.accounts.update(user.id, {
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdateAccountDto,
+  ): Promise<ApiResult<AccountResponse>> {
+    const account = await this.accounts.update(user.id, {
       display_name: body.display_name ?? undefined,
       bio: body.bio ?? undefined,
       media_id: body.media_id ?? undefined,
     });
+    return new ApiResult(account);
   }
 }

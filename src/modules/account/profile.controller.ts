@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
+import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { ApiUsernameParam } from '../../docs/api-params.decorator';
 import { ProfileSchema } from '../../docs/schemas';
@@ -18,7 +19,7 @@ export class ProfileController {
   @ApiUsernameParam()
   @ApiEnvelope(ProfileSchema)
   @ApiErrors(404, 503)
-  show(@Param('username') username: string): Promise<ProfileResponse> {
-    return this.accounts.profile(username);
+  async show(@Param('username') username: string): Promise<ApiResult<ProfileResponse>> {
+    return new ApiResult(await this.accounts.profile(username));
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../../auth/access.decorators';
+import { ApiResult } from '../../core/api-result';
 import { Db } from '../../database/sql';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { LivenessSchema, ReadinessSchema } from '../../docs/schemas';
@@ -18,8 +19,8 @@ export class HealthController {
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the process serves HTTP' })
   @ApiEnvelope(LivenessSchema)
-  live(): { status: string } {
-    return { status: 'ok' };
+  live(): ApiResult<{ status: string }> {
+    return new ApiResult({ status: 'ok' });
   }
 
   /** The process can reach its database. */
@@ -28,12 +29,12 @@ export class HealthController {
   @ApiOperation({ summary: 'Readiness: the database is reachable' })
   @ApiEnvelope(ReadinessSchema)
   @ApiErrors(503)
-  async ready(): Promise<{ status: string; database: string }> {
+  async ready(): Promise<ApiResult<{ status: string; database: string }>> {
     try {
       await this.db.get('SELECT 1 AS ok');
     } catch {
       throw new ServiceUnavailableException('The database is not reachable.');
     }
-    return { status: 'ok', database: 'ok' };
+    return new ApiResult({ status: 'ok', database: 'ok' });
   }
 }

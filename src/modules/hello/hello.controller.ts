@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
+import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { HelloSchema } from '../../docs/schemas';
 import { HelloDto } from './hello.dto';
@@ -13,8 +14,8 @@ export class HelloController {
   @Get()
   @ApiOperation({ summary: 'Greeting' })
   @ApiEnvelope(HelloSchema)
-  greet(): { name: string } {
-    return { name: 'World' };
+  greet(): ApiResult<{ name: string }> {
+    return new ApiResult({ name: 'World' });
   }
 
   @Public()
@@ -23,7 +24,7 @@ export class HelloController {
   @ApiOperation({ summary: 'Echo the sent name' })
   @ApiEnvelope(HelloSchema)
   @ApiErrors(400, 413, 415)
-  echo(@Body() body: HelloDto): { name: string } {
-    return { name: body.name };
+  echo(@Body() body: HelloDto): ApiResult<{ name: string }> {
+    return new ApiResult({ name: body.name });
   }
 }

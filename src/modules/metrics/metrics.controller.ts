@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
+import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope } from '../../docs/api-envelope.decorator';
 import { CountSchema } from '../../docs/schemas';
 import { MetricsRepository } from './metrics.repository';
@@ -18,23 +19,23 @@ export class MetricsController {
   @Get('pendings')
   @ApiOperation({ summary: 'Number of pending posts' })
   @ApiEnvelope(CountSchema)
-  async pendings(): Promise<Count> {
-    return { count: await this.metrics.countPostsWithStatus('pending') };
+  async pendings(): Promise<ApiResult<Count>> {
+    return new ApiResult({ count: await this.metrics.countPostsWithStatus('pending') });
   }
 
   @Public()
   @Get('posts')
   @ApiOperation({ summary: 'Number of published posts' })
   @ApiEnvelope(CountSchema)
-  async posts(): Promise<Count> {
-    return { count: await this.metrics.countPostsWithStatus('published') };
+  async posts(): Promise<ApiResult<Count>> {
+    return new ApiResult({ count: await this.metrics.countPostsWithStatus('published') });
   }
 
   @Public()
   @Get('usernames')
   @ApiOperation({ summary: 'Number of user names' })
   @ApiEnvelope(CountSchema)
-  async usernames(): Promise<Count> {
-    return { count: await this.metrics.countUsers() };
+  async usernames(): Promise<ApiResult<Count>> {
+    return new ApiResult({ count: await this.metrics.countUsers() });
   }
 }

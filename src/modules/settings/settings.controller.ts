@@ -20,8 +20,8 @@ export class SettingsController {
   @ApiOperation({ summary: "The caller's settings" })
   @ApiEnvelope(SettingsSchema)
   @ApiErrors(503)
-  show(@CurrentUser() user: AuthUser): Promise<SettingsResponse> {
-    return this.settings.settingsOf(user.id);
+  async show(@CurrentUser() user: AuthUser): Promise<ApiResult<SettingsResponse>> {
+    return new ApiResult(await this.settings.settingsOf(user.id));
   }
 
   @Pro()
@@ -34,11 +34,11 @@ export class SettingsController {
   })
   @ApiEnvelope(SettingsSchema, { description: 'The settings after the change.' })
   @ApiErrors(400, 413, 415, 503)
-  update(
+  async update(
     @CurrentUser() user: AuthUser,
     @Body() body: UpdateSettingsDto,
-  ): Promise<SettingsResponse> {
-    return this.settings.setTimezone(user.id, body.timezone);
+  ): Promise<ApiResult<SettingsResponse>> {
+    return new ApiResult(await this.settings.setTimezone(user.id, body.timezone));
   }
 
   @Pro()

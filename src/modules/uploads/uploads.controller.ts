@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
+import { ApiResult } from '../../core/api-result';
 import { ParseIdPipe } from '../../core/params';
 import { ApiEnvelope, ApiErrors, EMPTY_OBJECT } from '../../docs/api-envelope.decorator';
 import { ApiIdParam } from '../../docs/api-params.decorator';
@@ -31,8 +32,11 @@ export class UploadsController {
   })
   @ApiEnvelope(UploadSchema, { description: 'The new upload (`media` is empty).' })
   @ApiErrors(400, 413, 415, 503)
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateUploadDto): Promise<UploadResponse> {
-    return this.uploads.create(user.id, body);
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateUploadDto,
+  ): Promise<ApiResult<UploadResponse>> {
+    return new ApiResult(await this.uploads.create(user.id, body));
   }
 
   @Pro()
@@ -52,9 +56,9 @@ export class UploadsController {
     @CurrentUser() user: AuthUser,
     @UploadId() uploadId: number,
     @Body() body: UploadChunkDto,
-  ): Promise<Record<string, never>> {
+  ): Promise<ApiResult<Record<string, never>>> {
     await this.uploads.addChunk(user.id, uploadId, body.index, body.chunk);
-    return {};
+    return new ApiResult({});
   }
 
   @Pro()
@@ -68,11 +72,11 @@ export class UploadsController {
   @ApiUploadId()
   @ApiEnvelope(UploadSchema, { description: 'The completed upload with its media item.' })
   @ApiErrors(400, 404, 409, 410, 413, 415, 503)
-  complete(
+  async complete(
     @CurrentUser() user: AuthUser,
     @UploadId() uploadId: number,
     @Body() body: CompleteUploadDto,
-  ): Promise<UploadResponse> {
-    return this.uploads.complete(user.id, uploadId, body.total_chunks);
+  ): Promise<ApiResult<UploadResponse>> {
+    return new ApiResult(await this.uploads.complete(user.id, uploadId, body.total_chunks));
   }
 }
