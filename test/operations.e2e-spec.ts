@@ -354,13 +354,39 @@ describe('Operations', () => {
     });
     afterAll(() => t.close());
 
-    it('sends the helmet headers on API responses', async () => {
+    it("sends OWASP's REST header set on API responses, on errors too", async () => {
+      for (const res of [
+        await call(t.app, 'GET', '/hello'),
+        await call(t.app, 'GET', '/no/such/route'),
+        await t.app.inject({ method: 'GET', url: '/health/live' }),
+      ]) {
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(res.headers['strict-transport-security']).toContain('max-age=');
+        expect(res.headers['referrer-policy']).toBeUndefined();
+      }
+    });
+
+    it("sends helmet's document headers on the docs page and on media", async () => {
+      for (const url of ['/docs', '/media/alphabet/a.png']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+        expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+      }
+    });
+
+    it('adds no CORS headers to requests without an Origin (not a CORS request)', async () => {
       const res = await call(t.app, 'GET', '/hello');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-expose-headers']).toBeUndefined();
     });
 
     it('allows any origin by default and exposes the operational headers', async () => {
@@ -399,6 +425,10 @@ describe('Operations', () => {
       expect(res.headers['access-control-max-age']).toBe('600');
     });
 
+    it('answers OPTIONS without a preflight request like any other method: 405', async () => {
+      expectError(await call(t.app, 'OPTIONS', '/post'), 405);
+    });
+
     it('still answers unknown routes with 404 and wrong methods with 405', async () => {
       expectError(await call(t.app, 'GET', '/no/such/route'), 404);
       const res = await call(t.app, 'DELETE', '/hello');
@@ -431,6 +461,14 @@ describe('Operations', () => {
       });
       expect(other.status).toBe(200);
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(String(other.headers.vary)).toContain('Origin');
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v0/post',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
     });
   });
 

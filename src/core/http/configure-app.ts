@@ -40,7 +40,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useLogger(new PinoNestLogger(fastify.log as PinoLogger));
   returnRequestIds(fastify);
   closeConnectionsWhenIdle(fastify);
-  await configureSecurity(app, config);
+  configureSecurity(fastify, config);
 
   // Multipart fields land in `request.body` like form fields; file parts are streamed to a temp
   // file (never held in memory) and appear in the body as an UploadedTempFile. A handler keeps a
