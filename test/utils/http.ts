@@ -13,7 +13,7 @@ export interface ApiResponse<T = unknown> {
   raw: Response;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export interface CallOptions {
   auth?: string;

@@ -96,7 +96,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
   fastify.addHook('onRequestAbort', removeTempFiles);
   trackParsedBodies(fastify);
-  limitBodyFields(fastify);
+  limitBodyFields(app, config);
 
   app.setGlobalPrefix(API_PREFIX.slice(1), { exclude: ['health/{*path}', 'media/{*path}'] });
   setupDocs(app);
