@@ -29,7 +29,7 @@ export interface UploadedTempFile {
 
 /**
  * Fastify-level setup shared by main.ts and the test app, so tests run the same HTTP stack as
- * production. Everything Nest-level (guards, pipes, filters, interceptors) is registered as
+ * production. Everything Nest-level (guards, pipes, filters) is registered as
  * APP_* providers in modules instead.
  */
 export async function configureApp(app: NestFastifyApplication): Promise<void> {
@@ -116,7 +116,7 @@ export function fastifyOptions(config: AppConfig, logDestination?: DestinationSt
     ...connectionOptions(config),
     trustProxy: config.trustProxy,
     ...SHUTDOWN_OPTIONS,
-    // No Express-style middleware is used (the pipeline is guards, interceptors and Fastify hooks),
+    // No Express-style middleware is used (the pipeline is guards, pipes, filters and Fastify hooks),
     // so @fastify/middie, which Nest would otherwise run on every request, is left out.
     skipMiddie: true,
     ...FRAMEWORK_ERROR_OPTIONS,
