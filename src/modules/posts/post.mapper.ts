@@ -6,6 +6,7 @@ import {
   PostResponse,
   PostRow,
   ReducedPostResponse,
+  ReducedPostRow,
   ViewerFlags,
 } from './post.types';
 
@@ -68,7 +69,7 @@ export function toPostResponse(
   };
 }
 
-export function toReducedPostResponse(row: PostRow): ReducedPostResponse {
+export function toReducedPostResponse(row: ReducedPostRow): ReducedPostResponse {
   return {
     id: row.id,
     user_id: row.user_id,

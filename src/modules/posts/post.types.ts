@@ -87,6 +87,24 @@ export interface PostResponse {
 }
 
 /** The reduced post result of star/flag/unstar/unflag, spec field order (the post's own author). */
+/** The columns of a post the reduced result (stars, flags) is built from. */
+export type ReducedPostRow = Pick<
+  PostRow,
+  | 'id'
+  | 'user_id'
+  | 'conversation_id'
+  | 'parent_id'
+  | 'original_id'
+  | 'post'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'published_at'
+  | 'username'
+  | 'display_name'
+  | 'bio'
+>;
+
 export interface ReducedPostResponse {
   id: number;
   user_id: number;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
 import { POST_COLUMNS, POST_JOINS } from '../posts/post-views.repository';
-import { PostRow } from '../posts/post.types';
+import { PostRow, ReducedPostRow } from '../posts/post.types';
 import { ReactedPostHeader, ReactionRow, ReactionType } from './reaction.types';
 
 /** The post counter and the `counters` row (active reactions on the system) of each type. */
@@ -36,6 +36,79 @@ export class ReactionsRepository {
     return tx.get<PostRow>(`SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE p.id = $1`, [
       postId,
     ]);
+  }
+
+  /**
+   * PostgreSQL: star or flag as one statement (atomic on its own, one round trip), with the same
+   * rules as the transaction of ReactionsService.add: the post must be visible to the caller; a
+   * first reaction is inserted (a star also bumps a top-level post, and the author is notified
+   * unless it is the caller), a withdrawn one is turned back on; either moves the post's counter
+   * and the system total. The hot `counters` row is locked only while the statement runs, instead
+   * of across the round trips of a transaction. Returns the post as the reduced result needs it,
+   * or undefined when the caller may not see it.
+   *
+   * All parts see one snapshot: the INSERT and the UPDATE of the reaction exclude each other (a
+   * row that exists is never inserted; one that did not exist is not in the UPDATE's snapshot),
+   * and a concurrent first reaction makes this INSERT wait and then do nothing.
+   */
+  addInOneStatement(
+    userId: number,
+    postId: number,
+    type: ReactionType,
+    now: number,
+  ): Promise<ReducedPostRow | undefined> {
+    const counter = COUNTER[type].column;
+    const firstBumps = type === 'star';
+    return this.db.get<ReducedPostRow>(
+      `WITH target AS (
+         SELECT id, user_id FROM posts WHERE id = $2 AND (status = 'published' OR user_id = $1)
+       ), inserted AS (
+         INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
+         SELECT $1, id, $3, 1, NULL, CAST($4 AS BIGINT), CAST($4 AS BIGINT) FROM target
+         ON CONFLICT (user_id, post_id, type) DO NOTHING
+         RETURNING post_id
+       ), reactivated AS (
+         UPDATE reactions SET active = 1, updated_at = $4
+          WHERE user_id = $1 AND post_id = $2 AND type = $3 AND active = 0
+            AND EXISTS (SELECT 1 FROM target)
+         RETURNING post_id
+       ), changed AS (
+         SELECT post_id, TRUE AS first FROM inserted
+         UNION ALL SELECT post_id, FALSE FROM reactivated
+       ), counted AS (
+         UPDATE posts p
+            SET ${counter} = ${counter} + 1,
+                ${
+                  firstBumps
+                    ? `bumps = bumps + CASE WHEN c.first AND p.parent_id = 0 THEN 1 ELSE 0 END,
+                sorted_at = CASE WHEN c.first AND p.parent_id = 0 AND p.sorted_at < $4
+                                 THEN $4 ELSE p.sorted_at END,`
+                    : ''
+                }
+                updated_at = $4
+           FROM changed c
+          WHERE p.id = c.post_id
+         RETURNING p.id, p.updated_at
+       ), notified AS (
+         INSERT INTO notifications (receiver_id, receiver_post_id, initiator_id, initiator_post_id,
+                                    type, status, content, created_at, updated_at)
+         SELECT t.user_id, t.id, CAST($5 AS BIGINT), 0, $3, 'unread', NULL, CAST($4 AS BIGINT),
+                CAST($4 AS BIGINT)
+           FROM target t JOIN inserted i ON i.post_id = t.id
+          WHERE t.user_id <> $1
+       ), total AS (
+         UPDATE counters SET value = value + 1
+          WHERE name = $6 AND EXISTS (SELECT 1 FROM changed)
+       )
+       SELECT p.id, p.user_id, p.conversation_id, p.parent_id, p.original_id, p.post, p.status,
+              p.created_at, COALESCE(c.updated_at, p.updated_at) AS updated_at, p.published_at,
+              u.username, u.display_name, u.bio
+         FROM target t
+         JOIN posts p ON p.id = t.id
+         JOIN users u ON u.id = p.user_id
+         LEFT JOIN counted c ON c.id = p.id`,
+      [userId, postId, type, now, type === 'star' ? userId : 0, COUNTER[type].total],
+    );
   }
 
   /** True when this is the user's first reaction of this type on the post, ever. */
