@@ -3,7 +3,7 @@
  * statements, with one placeholder style (`$1`, `$2`, … as in PostgreSQL) on both databases.
  * Rows come back as plain objects; repositories map them to wire objects.
  */
-export type SqlParam = string | number | null | boolean | number[];
+export type SqlParam = string | number | null | boolean | number[] | string[];
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface SqlRunResult {

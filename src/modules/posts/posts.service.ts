@@ -7,10 +7,10 @@ import { paginate, pageOffset, Pagination } from '../../core/pagination';
 import { Db } from '../../database/sql';
 import { UsersService } from '../../users/users.service';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
-import { NO_FLAGS, PostResponse } from './post.types';
+import { AttachmentRow, NO_FLAGS, PostResponse, PostRow } from './post.types';
 import { PostViewsRepository } from './post-views.repository';
 import { PostViewsService } from './post-views.service';
-import { PostsRepository } from './posts.repository';
+import { ParentRow, PostsRepository } from './posts.repository';
 import { childSortOrder, MAX_DEPTH, subtreeRange } from './sort-order';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
@@ -62,20 +62,72 @@ export class PostsService {
   /**
    * A new pending post, public at creation time plus the author's delay. A reply gets its depth,
    * conversation and `sort_order` path at once; its sibling ordinal comes from one atomic upsert
-   * in the same transaction, so concurrent replies never share one.
+   * in the same transaction (on PostgreSQL: statement), so concurrent replies never share one.
    */
   async create(author: AuthUser, input: NewPostInput): Promise<CreatedPost> {
     const now = this.clock.now();
-    const { row, attachments } = await this.db.transaction(async (tx) => {
+    const { row, attachments } =
+      this.db.dialect === 'postgres'
+        ? await this.createInOneStatement(author, input, now)
+        : await this.createInTransaction(author, input, now);
+    return {
+      post: toPostResponse(
+        row,
+        attachments.map(toAttachmentResponse),
+        NO_FLAGS,
+        this.config.publicUrl,
+      ),
+      message: publicationMessage(Math.round((row.published_at - now) / 60_000)),
+    };
+  }
+
+  /** The parent of a reply, if the author may reply to it (else 404 or, too deep, 400). */
+  private checkedParent(parent: ParentRow | undefined, authorId: number): ParentRow {
+    if (!parent || (parent.status !== 'published' && parent.user_id !== authorId)) {
+      throw new NotFoundException(PARENT_NOT_FOUND);
+    }
+    if (parent.depth >= MAX_DEPTH) {
+      throw ValidationFailedException.single('parent_id', TOO_DEEP);
+    }
+    return parent;
+  }
+
+  /**
+   * PostgreSQL: the parent is checked first (its existence, visibility and depth never change
+   * once it exists), then everything else is one statement: one round trip, and the hot ordinal
+   * row of a busy thread is locked only while that statement runs.
+   */
+  private async createInOneStatement(
+    author: AuthUser,
+    input: NewPostInput,
+    now: number,
+  ): Promise<{ row: PostRow; attachments: AttachmentRow[] }> {
+    if (input.parentId !== 0) {
+      this.checkedParent(await this.posts.findParent(this.db, input.parentId), author.id);
+    }
+    const created = await this.posts.createInOneStatement(
+      { userId: author.id, parentId: input.parentId, text: input.text, createdAt: now },
+      input.attachmentTexts,
+    );
+    if (!created) {
+      throw new Error(`The reply ordinals of post ${input.parentId} outgrew their path segment.`);
+    }
+    return created;
+  }
+
+  /** SQLite: one transaction (serialised by the write lock), statement by statement. */
+  private createInTransaction(
+    author: AuthUser,
+    input: NewPostInput,
+    now: number,
+  ): Promise<{ row: PostRow; attachments: AttachmentRow[] }> {
+    return this.db.transaction(async (tx) => {
       let reply: { conversationId: number; depth: number; sortOrder: string } | null = null;
       if (input.parentId !== 0) {
-        const parent = await this.posts.findParent(tx, input.parentId);
-        if (!parent || (parent.status !== 'published' && parent.user_id !== author.id)) {
-          throw new NotFoundException(PARENT_NOT_FOUND);
-        }
-        if (parent.depth >= MAX_DEPTH) {
-          throw ValidationFailedException.single('parent_id', TOO_DEEP);
-        }
+        const parent = this.checkedParent(
+          await this.posts.findParent(tx, input.parentId),
+          author.id,
+        );
         const ordinal = await this.posts.nextReplyOrdinal(tx, parent.id);
         reply = {
           conversationId: parent.parent_id === 0 ? parent.id : parent.conversation_id,
@@ -104,15 +156,6 @@ export class PostsService {
       const row = await this.rows.findRow(id, tx);
       return { row: row!, attachments };
     });
-    return {
-      post: toPostResponse(
-        row,
-        attachments.map(toAttachmentResponse),
-        NO_FLAGS,
-        this.config.publicUrl,
-      ),
-      message: publicationMessage(Math.round((row.published_at - now) / 60_000)),
-    };
   }
 
   /** Published top-level posts, most recently active first; the total is a counter row. */

@@ -80,3 +80,31 @@ export function subtreeRange(path: string | null, depth: number): SubtreeRange {
   const upTo = SEGMENT_WIDTHS.map((w, i) => (i < depth ? own[i] : '9'.repeat(w))).join('/');
   return { after, upTo };
 }
+
+/**
+ * The same path as `childSortOrder`, as an SQL expression (PostgreSQL), for a statement that
+ * takes the ordinal from its own upsert: the parent's path (all zeros for a top-level post) with
+ * the segment after the parent's depth replaced by the zero-padded ordinal. The arguments are SQL
+ * expressions. An ordinal wider than its segment must be excluded by the caller
+ * (`sortOrderSegmentWidthSql`), since lpad would cut it.
+ */
+export function childSortOrderSql(
+  parentPath: string,
+  parentDepth: string,
+  ordinal: string,
+): string {
+  const zeros = SEGMENT_WIDTHS.map((w) => '0'.repeat(w)).join('/');
+  const starts: number[] = [];
+  SEGMENT_WIDTHS.reduce((start, width) => {
+    starts.push(start);
+    return start + width + 1;
+  }, 1);
+  return `overlay(COALESCE(${parentPath}, '${zeros}')
+    placing lpad(CAST(${ordinal} AS TEXT), ${sortOrderSegmentWidthSql(parentDepth)}, '0')
+    from (ARRAY[${starts.join(', ')}])[${parentDepth} + 1])`;
+}
+
+/** The width of the segment a reply to a post at `parentDepth` (an SQL expression) gets. */
+export function sortOrderSegmentWidthSql(parentDepth: string): string {
+  return `(ARRAY[${SEGMENT_WIDTHS.join(', ')}])[${parentDepth} + 1]`;
+}
