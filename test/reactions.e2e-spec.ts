@@ -7,6 +7,7 @@ import { call, expectError } from './utils/http';
 import { insertPost, postCounters, sortOrder } from './utils/post-fixtures';
 import { resetDatabase } from './utils/reset-database';
 import { POST_KEYS } from './utils/post-api';
+import { TOTAL_SHARDS, totalShardNames } from '../src/modules/reactions/reaction-totals';
 
 const NOT_FOUND = 'The post does not exist.';
 const BAD_ID = 'The Post ID field must be a whole number.';
@@ -100,12 +101,27 @@ describe('Reactions', () => {
     );
   }
 
+  /** The system totals as stored: the sum of each total's shard rows (reaction-totals.ts). */
   async function totals(): Promise<{ stars: number; flags: number }> {
-    const rows = await db.all<{ name: string; value: number }>(
-      `SELECT name, value FROM counters WHERE name IN ('stars_total', 'flags_total')`,
-    );
-    const value = (name: string) => Number(rows.find((r) => r.name === name)!.value);
-    return { stars: value('stars_total'), flags: value('flags_total') };
+    const sum = async (type: 'star' | 'flag') => {
+      const rows = await db.all<{ value: number }>(
+        `SELECT value FROM counters WHERE name = $1 OR name LIKE $2`,
+        [totalShardNames(type)[0], `${totalShardNames(type)[0]}:%`],
+      );
+      expect(rows).toHaveLength(TOTAL_SHARDS);
+      return rows.reduce((total, r) => total + Number(r.value), 0);
+    };
+    return { stars: await sum('star'), flags: await sum('flag') };
+  }
+
+  /** Sets a system total as if drift had left it at `value` (all in the first shard). */
+  async function setStarsTotal(value: number): Promise<void> {
+    for (const name of totalShardNames('star')) {
+      await db.run(`UPDATE counters SET value = $1 WHERE name = $2`, [
+        name === 'stars_total' ? value : 0,
+        name,
+      ]);
+    }
   }
 
   /** The reduced result of bob's post as of `updatedAt`. */
@@ -348,11 +364,14 @@ describe('Reactions', () => {
     it('never takes a counter below zero', async () => {
       await post(`/star/${postId}`, alice);
       await db.run(`UPDATE posts SET stars = 0 WHERE id = $1`, [postId]);
-      await db.run(`UPDATE counters SET value = 0 WHERE name = 'stars_total'`);
+      await setStarsTotal(0);
       const res = await post(`/unstar/${postId}`, alice);
       expect(res.status).toBe(200);
       expect(await postCounters(t.app, postId)).toMatchObject({ stars: 0 });
-      expect(await totals()).toEqual({ stars: 0, flags: 0 });
+      // the stored sum is now -1 (a shard moved down); the total shown is never below zero
+      expect(await totals()).toEqual({ stars: -1, flags: 0 });
+      const list = await get('/reactions/stars/all', alice);
+      expect((list.body.meta as { pagination: Pagination }).pagination.total_results).toBe(0);
     });
 
     it('leaves a flag of the same user alone', async () => {
@@ -609,7 +628,7 @@ describe('Reactions', () => {
 
     it('takes the total from the counters table, not a count of the rows', async () => {
       await post(`/star/${postId}`, alice);
-      await db.run(`UPDATE counters SET value = 41 WHERE name = 'stars_total'`);
+      await setStarsTotal(41);
       const res = await get('/reactions/stars/all');
       expect(res.body.meta).toMatchObject({
         pagination: {

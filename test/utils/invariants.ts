@@ -78,7 +78,11 @@ async function readTables(db: RawDatabase): Promise<StoredState> {
     posts: new Map(posts.map((p) => [p.id, p])),
     reactions,
     notifications,
-    counters: new Map(counters.map((c) => [c.name, Number(c.value)])),
+    // a total kept in shard rows (`stars_total`, `stars_total:1`, …) is their sum
+    counters: counters.reduce((totals, c) => {
+      const name = c.name.split(':')[0];
+      return totals.set(name, (totals.get(name) ?? 0) + Number(c.value));
+    }, new Map<string, number>()),
     ordinals: new Map(ordinals.map((o) => [o.parent_id, o.last])),
     attachmentsPerPost: new Map(attachments.map((a) => [a.post_id, Number(a.n)])),
   };

@@ -3,13 +3,11 @@ import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
 import { POST_COLUMNS, POST_JOINS } from '../posts/post-views.repository';
 import { PostRow, ReducedPostRow } from '../posts/post.types';
+import { randomTotalShard, totalShardNames } from './reaction-totals';
 import { ReactedPostHeader, ReactionRow, ReactionType } from './reaction.types';
 
-/** The post counter and the `counters` row (active reactions on the system) of each type. */
-const COUNTER: Record<ReactionType, { column: string; total: string }> = {
-  star: { column: 'stars', total: 'stars_total' },
-  flag: { column: 'flags', total: 'flags_total' },
-};
+/** The post counter of each type. */
+const COUNTER: Record<ReactionType, string> = { star: 'stars', flag: 'flags' };
 
 const REACTION_COLUMNS = `r.id, r.user_id, r.post_id, r.type, r.content, r.created_at, r.updated_at,
   u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext`;
@@ -43,8 +41,8 @@ export class ReactionsRepository {
    * rules as the transaction of ReactionsService.add: the post must be visible to the caller; a
    * first reaction is inserted (a star also bumps a top-level post, and the author is notified
    * unless it is the caller), a withdrawn one is turned back on; either moves the post's counter
-   * and the system total. The hot `counters` row is locked only while the statement runs, instead
-   * of across the round trips of a transaction. Returns the post as the reduced result needs it,
+   * and the system total (one of its shard rows). Rows are locked only while the statement runs,
+   * instead of across the round trips of a transaction. Returns the post as the reduced result needs it,
    * or undefined when the caller may not see it.
    *
    * All parts see one snapshot: the INSERT and the UPDATE of the reaction exclude each other (a
@@ -57,7 +55,7 @@ export class ReactionsRepository {
     type: ReactionType,
     now: number,
   ): Promise<ReducedPostRow | undefined> {
-    const counter = COUNTER[type].column;
+    const counter = COUNTER[type];
     const firstBumps = type === 'star';
     return this.db.get<ReducedPostRow>(
       `WITH target AS (
@@ -107,7 +105,7 @@ export class ReactionsRepository {
          JOIN posts p ON p.id = t.id
          JOIN users u ON u.id = p.user_id
          LEFT JOIN counted c ON c.id = p.id`,
-      [userId, postId, type, now, type === 'star' ? userId : 0, COUNTER[type].total],
+      [userId, postId, type, now, type === 'star' ? userId : 0, randomTotalShard(type)],
     );
   }
 
@@ -177,12 +175,12 @@ export class ReactionsRepository {
   }
 
   async incrementPost(tx: Sql, postId: number, type: ReactionType, now: number): Promise<void> {
-    const c = COUNTER[type].column;
+    const c = COUNTER[type];
     await tx.run(`UPDATE posts SET ${c} = ${c} + 1, updated_at = $2 WHERE id = $1`, [postId, now]);
   }
 
   async decrementPost(tx: Sql, postId: number, type: ReactionType, now: number): Promise<void> {
-    const c = COUNTER[type].column;
+    const c = COUNTER[type];
     await tx.run(`UPDATE posts SET ${c} = ${c} - 1, updated_at = $2 WHERE id = $1 AND ${c} > 0`, [
       postId,
       now,
@@ -190,21 +188,23 @@ export class ReactionsRepository {
   }
 
   async incrementTotal(tx: Sql, type: ReactionType): Promise<void> {
-    await tx.run(`UPDATE counters SET value = value + 1 WHERE name = $1`, [COUNTER[type].total]);
+    await tx.run(`UPDATE counters SET value = value + 1 WHERE name = $1`, [randomTotalShard(type)]);
   }
 
   async decrementTotal(tx: Sql, type: ReactionType): Promise<void> {
-    await tx.run(`UPDATE counters SET value = value - 1 WHERE name = $1 AND value > 0`, [
-      COUNTER[type].total,
-    ]);
+    await tx.run(`UPDATE counters SET value = value - 1 WHERE name = $1`, [randomTotalShard(type)]);
   }
 
   /** Active reactions of this type on the system (kept by the write path, no COUNT(*)). */
   async total(type: ReactionType): Promise<number> {
-    const row = await this.db.get<{ value: number }>(`SELECT value FROM counters WHERE name = $1`, [
-      COUNTER[type].total,
-    ]);
-    return Number(row?.value ?? 0);
+    // the names are constants: a literal list gives one statement per type on both databases
+    const names = totalShardNames(type)
+      .map((name) => `'${name}'`)
+      .join(', ');
+    const row = await this.db.get<{ value: number | null }>(
+      `SELECT SUM(value) AS value FROM counters WHERE name IN (${names})`,
+    );
+    return Math.max(0, Number(row?.value ?? 0));
   }
 
   /**

@@ -38,8 +38,8 @@ export class ReactionsService {
    * Star or flag. The first reaction ever notifies the author (unless it is the caller): by name
    * for a star, anonymously for a flag. A first star also bumps a top-level post; a reaction
    * given again after being withdrawn only counts again. On PostgreSQL the same is one statement
-   * (ReactionsRepository.addInOneStatement): a transaction of seven round trips held the hot
-   * `counters` row locked across them, and concurrent stars queued on it.
+   * (ReactionsRepository.addInOneStatement): a transaction of seven round trips held the
+   * system total's row locked across them, and concurrent stars queued on it.
    */
   async add(type: ReactionType, postId: number, callerId: number): Promise<ReducedPostResponse> {
     if (this.db.dialect === 'postgres') {
