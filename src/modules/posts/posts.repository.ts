@@ -185,7 +185,7 @@ export class PostsRepository {
    * instead of a transaction of four to six): for a reply the next sibling ordinal (atomic upsert)
    * and the `sort_order` path from it, the post, its text attachments, and the post as the
    * response needs it with its author and attachments. The caller has checked that a parent
-   * exists, may be replied to and is not too deep (those never change once a post exists).
+   * exists, may be replied to and is not too deep (none of which a post loses once it exists).
    * Undefined only if the ordinal outgrew its path segment.
    */
   async createInOneStatement(

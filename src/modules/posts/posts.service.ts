@@ -93,9 +93,10 @@ export class PostsService {
   }
 
   /**
-   * PostgreSQL: the parent is checked first (its existence, visibility and depth never change
-   * once it exists), then everything else is one statement: one round trip, and the hot ordinal
-   * row of a busy thread is locked only while that statement runs.
+   * PostgreSQL: the parent is checked first (a post is never deleted, never becomes less visible
+   * and keeps its depth, so the check still holds when the statement runs), then everything else
+   * is one statement: one round trip, and the hot ordinal row of a busy thread is locked only
+   * while that statement runs.
    */
   private async createInOneStatement(
     author: AuthUser,
