@@ -42,8 +42,8 @@ export class ReactionsRepository {
    * first reaction is inserted (a star also bumps a top-level post, and the author is notified
    * unless it is the caller), a withdrawn one is turned back on; either moves the post's counter
    * and the system total (one of its shard rows). Rows are locked only while the statement runs,
-   * instead of across the round trips of a transaction. Returns the post as the reduced result needs it,
-   * or undefined when the caller may not see it.
+   * instead of across the round trips of a transaction. Returns the post as the reduced result
+   * needs it, or undefined when the caller may not see it.
    *
    * All parts see one snapshot: the INSERT and the UPDATE of the reaction exclude each other (a
    * row that exists is never inserted; one that did not exist is not in the UPDATE's snapshot),
