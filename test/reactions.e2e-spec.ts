@@ -104,9 +104,10 @@ describe('Reactions', () => {
   /** The system totals as stored: the sum of each total's shard rows (reaction-totals.ts). */
   async function totals(): Promise<{ stars: number; flags: number }> {
     const sum = async (type: 'star' | 'flag') => {
+      const names = totalShardNames(type);
       const rows = await db.all<{ value: number }>(
-        `SELECT value FROM counters WHERE name = $1 OR name LIKE $2`,
-        [totalShardNames(type)[0], `${totalShardNames(type)[0]}:%`],
+        `SELECT value FROM counters WHERE name IN (${names.map((_n, i) => `$${i + 1}`).join(', ')})`,
+        names,
       );
       expect(rows).toHaveLength(TOTAL_SHARDS);
       return rows.reduce((total, r) => total + Number(r.value), 0);

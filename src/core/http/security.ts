@@ -14,8 +14,8 @@ export const EXPOSED_HEADERS = [
   'WWW-Authenticate',
   'Allow',
 ];
-export const ALLOWED_METHODS = 'GET, HEAD, POST';
-export const PREFLIGHT_MAX_AGE_SECONDS = 600;
+const ALLOWED_METHODS = 'GET, HEAD, POST';
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
  * The headers helmet sets, computed once. Our helmet configuration is static (no CSP nonces), so
@@ -43,7 +43,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * served over plain HTTP. Media are meant to be embedded by other sites, hence the cross-origin
  * resource policy.
  */
-export const DOCUMENT_HEADERS = helmetHeaders({
+const DOCUMENT_HEADERS = helmetHeaders({
   contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 });
@@ -54,7 +54,7 @@ export const DOCUMENT_HEADERS = helmetHeaders({
  * (COOP, Referrer-Policy, X-DNS-Prefetch-Control, …) would be bytes on every response to no effect:
  * each response header cost about 1 % of a small request.
  */
-export const API_HEADERS: Record<string, string> = {
+const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'strict-transport-security': DOCUMENT_HEADERS['strict-transport-security'],
   'x-content-type-options': 'nosniff',
@@ -101,7 +101,10 @@ function corsHook(config: AppConfig) {
   };
 }
 
-/** Security headers (API_HEADERS under the API prefix and on health probes, else DOCUMENT_HEADERS) and CORS. */
+/**
+ * Security headers (API_HEADERS under the API prefix and on the health probes, DOCUMENT_HEADERS
+ * elsewhere) and CORS.
+ */
 export function configureSecurity(fastify: FastifyInstance, config: AppConfig): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
