@@ -15,20 +15,21 @@ export interface ErrorEnvelope {
 }
 
 /**
- * What every JSON controller returns: the data, and the messages and meta of the success envelope.
- * It serialises as that envelope (`toJSON`), so the wrapping costs nothing per request. A global
- * interceptor did this before, but Nest's interceptor chain (rxjs observables around every handler)
- * took about a quarter of a small request's time: GET /hello went from 13,100 to 18,500 req/s
- * without it. Errors get their envelope from AllExceptionsFilter.
+ * What every JSON controller returns: the success envelope itself, its fields declared in the
+ * contract's order, so that it serialises as it is (with JSON.stringify, or a route's response
+ * schema) with no copy and no `toJSON`. A global interceptor wrapped results before, but Nest's
+ * interceptor chain (rxjs observables around every handler) took about a quarter of a small
+ * request's time. Errors get their envelope from AllExceptionsFilter.
  */
-export class ApiResult<T = unknown> {
-  constructor(
-    readonly data: T,
-    readonly messages: string[] = [],
-    readonly meta: Meta = {},
-  ) {}
+export class ApiResult<T = unknown> implements SuccessEnvelope<T> {
+  readonly status = 'success' as const;
+  readonly messages: string[];
+  readonly meta: Meta;
+  readonly data: T;
 
-  toJSON(): SuccessEnvelope<T> {
-    return { status: 'success', messages: this.messages, meta: this.meta, data: this.data };
+  constructor(data: T, messages: string[] = [], meta: Meta = {}) {
+    this.messages = messages;
+    this.meta = meta;
+    this.data = data;
   }
 }

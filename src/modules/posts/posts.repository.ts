@@ -5,6 +5,29 @@ import { AttachmentRow, PostRow } from './post.types';
 import { POST_COLUMNS, POST_JOINS } from './post-views.repository';
 import { childSortOrderSql, sortOrderSegmentWidthSql } from './sort-order';
 
+/** The page queries, built once (a text built per call is hashed again per call). */
+const DESCENDANTS_PAGE = `SELECT ${POST_COLUMNS}
+  FROM (SELECT id FROM posts
+         WHERE conversation_id = $1 AND status = 'published'
+           AND sort_order > $2 AND sort_order <= $3
+         ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
+  JOIN posts p ON p.id = page.id ${POST_JOINS}
+  ORDER BY p.sort_order`;
+
+const PENDING_PAGE = `SELECT ${POST_COLUMNS}
+  FROM (SELECT id FROM posts
+         WHERE user_id = $1 AND status = 'pending'
+         ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
+  JOIN posts p ON p.id = page.id ${POST_JOINS}
+  ORDER BY p.published_at DESC, p.id DESC`;
+
+const TIMELINE_PAGE = `SELECT ${POST_COLUMNS}
+  FROM (SELECT id FROM posts
+         WHERE user_id = $1 AND status = 'published' AND parent_id = 0
+         ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
+  JOIN posts p ON p.id = page.id ${POST_JOINS}
+  ORDER BY p.published_at DESC, p.id DESC`;
+
 /** What creating a reply needs to know of its parent. */
 export interface ParentRow {
   id: number;
@@ -35,7 +58,18 @@ export interface NewPost {
  */
 @Injectable()
 export class PostsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly latestPageSql: string;
+
+  constructor(private readonly db: Db) {
+    this.latestPageSql = `SELECT ${POST_COLUMNS},
+        (SELECT value FROM counters WHERE name = 'latest_total') AS latest_total
+      FROM (SELECT id FROM posts ${this.indexed('posts_latest')}
+             WHERE status = 'published' AND parent_id = 0
+               AND $1 < (SELECT value FROM counters WHERE name = 'latest_total')
+             ORDER BY sorted_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $1) page
+      JOIN posts p ON p.id = page.id ${POST_JOINS}
+      ORDER BY p.sorted_at DESC, p.id DESC`;
+  }
 
   /**
    * SQLite only: pins the index of a list where the planner goes wrong once `sqlite_stat1`
@@ -50,16 +84,7 @@ export class PostsRepository {
    * A page past the total reads nothing: the counter guard is evaluated once, before the scan.
    */
   latestPage(offset: number): Promise<(PostRow & { latest_total: number })[]> {
-    return this.db.all(
-      `SELECT ${POST_COLUMNS}, (SELECT value FROM counters WHERE name = 'latest_total') AS latest_total
-         FROM (SELECT id FROM posts ${this.indexed('posts_latest')}
-                WHERE status = 'published' AND parent_id = 0
-                  AND $1 < (SELECT value FROM counters WHERE name = 'latest_total')
-                ORDER BY sorted_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $1) page
-         JOIN posts p ON p.id = page.id ${POST_JOINS}
-        ORDER BY p.sorted_at DESC, p.id DESC`,
-      [offset],
-    );
+    return this.db.all(this.latestPageSql, [offset]);
   }
 
   async latestTotal(): Promise<number> {
@@ -76,16 +101,7 @@ export class PostsRepository {
     upTo: string,
     offset: number,
   ): Promise<PostRow[]> {
-    return this.db.all<PostRow>(
-      `SELECT ${POST_COLUMNS}
-         FROM (SELECT id FROM posts
-                WHERE conversation_id = $1 AND status = 'published'
-                  AND sort_order > $2 AND sort_order <= $3
-                ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
-         JOIN posts p ON p.id = page.id ${POST_JOINS}
-        ORDER BY p.sort_order`,
-      [conversationId, after, upTo, offset],
-    );
+    return this.db.all<PostRow>(DESCENDANTS_PAGE, [conversationId, after, upTo, offset]);
   }
 
   async countPendingOf(userId: number): Promise<number> {
@@ -98,15 +114,7 @@ export class PostsRepository {
 
   /** A page of GET /pending: the user's pending posts and replies, next to be published last. */
   pendingPage(userId: number, offset: number): Promise<PostRow[]> {
-    return this.db.all<PostRow>(
-      `SELECT ${POST_COLUMNS}
-         FROM (SELECT id FROM posts
-                WHERE user_id = $1 AND status = 'pending'
-                ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
-         JOIN posts p ON p.id = page.id ${POST_JOINS}
-        ORDER BY p.published_at DESC, p.id DESC`,
-      [userId, offset],
-    );
+    return this.db.all<PostRow>(PENDING_PAGE, [userId, offset]);
   }
 
   async countTimelineOf(userId: number): Promise<number> {
@@ -120,15 +128,7 @@ export class PostsRepository {
 
   /** A page of GET /timeline/user: the user's published top-level posts, newest first. */
   timelinePage(userId: number, offset: number): Promise<PostRow[]> {
-    return this.db.all<PostRow>(
-      `SELECT ${POST_COLUMNS}
-         FROM (SELECT id FROM posts
-                WHERE user_id = $1 AND status = 'published' AND parent_id = 0
-                ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
-         JOIN posts p ON p.id = page.id ${POST_JOINS}
-        ORDER BY p.published_at DESC, p.id DESC`,
-      [userId, offset],
-    );
+    return this.db.all<PostRow>(TIMELINE_PAGE, [userId, offset]);
   }
 
   // The write path of POST /post: every method runs inside the caller's transaction.

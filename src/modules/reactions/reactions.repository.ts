@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
-import { POST_COLUMNS, POST_JOINS } from '../posts/post-views.repository';
+import { POST_BY_ID } from '../posts/post-views.repository';
 import { PostRow, ReducedPostRow } from '../posts/post.types';
 import { randomTotalShard, totalShardNames } from './reaction-totals';
 import { ReactedPostHeader, ReactionRow, ReactionType } from './reaction.types';
@@ -31,7 +31,7 @@ export class ReactionsRepository {
 
   /** The post with its author, as the reduced result needs it (read inside the write). */
   findPostRow(tx: Sql, postId: number): Promise<PostRow | undefined> {
-    return tx.get<PostRow>(`SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE p.id = $1`, [
+    return tx.get<PostRow>(POST_BY_ID, [
       postId,
     ]);
   }
