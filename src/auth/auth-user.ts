@@ -1,11 +1,14 @@
 import type { Plan } from '../users/user.entity';
 
-/** The caller as the auth guard identified it. Other fields are loaded by the service that needs them. */
+/**
+ * The caller as the auth guard identified it. Other fields are loaded by the service that needs them.
+ * Read-only: one object serves every request with the same credentials while it is cached.
+ */
 export interface AuthUser {
-  id: number;
-  username: string;
-  plan: Plan;
-  keyId: number;
+  readonly id: number;
+  readonly username: string;
+  readonly plan: Plan;
+  readonly keyId: number;
   /** SHA-256 (hex) of the key used: the rate limit's budget is per key. */
-  keyHash: string;
+  readonly keyHash: string;
 }

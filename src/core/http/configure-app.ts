@@ -38,6 +38,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
   app.useLogger(new PinoNestLogger(fastify.log as PinoLogger));
+  // The auth guard sets `request.user`. Declared here, every request object is built with it and
+  // all keep one hidden class; a property added later in a request's life changes its shape, and
+  // V8 then treats request objects as polymorphic everywhere they are read.
+  fastify.decorateRequest('user', null);
   returnRequestIds(fastify);
   closeConnectionsWhenIdle(fastify);
   configureSecurity(fastify, config);
