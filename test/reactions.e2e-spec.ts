@@ -107,7 +107,7 @@ describe('Reactions', () => {
       const names = totalShardNames(type);
       const rows = await db.all<{ value: number }>(
         `SELECT value FROM counters WHERE name IN (${names.map((_n, i) => `$${i + 1}`).join(', ')})`,
-        names,
+        [...names],
       );
       expect(rows).toHaveLength(TOTAL_SHARDS);
       return rows.reduce((total, r) => total + Number(r.value), 0);

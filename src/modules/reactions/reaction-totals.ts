@@ -11,15 +11,22 @@ import { ReactionType } from './reaction.types';
  */
 export const TOTAL_SHARDS = 8;
 
-const BASE: Record<ReactionType, string> = { star: 'stars_total', flag: 'flags_total' };
+function shardNames(base: string): readonly string[] {
+  return [base, ...Array.from({ length: TOTAL_SHARDS - 1 }, (_, i) => `${base}:${i + 1}`)];
+}
+
+// Built once: a reaction write picks one of them.
+const SHARD_NAMES: Record<ReactionType, readonly string[]> = {
+  star: shardNames('stars_total'),
+  flag: shardNames('flags_total'),
+};
 
 /** Every counters row of the total of `type`. */
-export function totalShardNames(type: ReactionType): string[] {
-  const base = BASE[type];
-  return [base, ...Array.from({ length: TOTAL_SHARDS - 1 }, (_, i) => `${base}:${i + 1}`)];
+export function totalShardNames(type: ReactionType): readonly string[] {
+  return SHARD_NAMES[type];
 }
 
 /** The row a write moves. */
 export function randomTotalShard(type: ReactionType): string {
-  return totalShardNames(type)[Math.floor(Math.random() * TOTAL_SHARDS)];
+  return SHARD_NAMES[type][Math.floor(Math.random() * TOTAL_SHARDS)];
 }

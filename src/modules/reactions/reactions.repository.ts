@@ -12,6 +12,19 @@ const COUNTER: Record<ReactionType, string> = { star: 'stars', flag: 'flags' };
 const REACTION_COLUMNS = `r.id, r.user_id, r.post_id, r.type, r.content, r.created_at, r.updated_at,
   u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext`;
 
+/** The sum of a total's shards; the names are constants, a literal list (one statement per type). */
+const TOTAL_SQL: Record<ReactionType, string> = {
+  star: totalSql('star'),
+  flag: totalSql('flag'),
+};
+
+function totalSql(type: ReactionType): string {
+  const names = totalShardNames(type)
+    .map((name) => `'${name}'`)
+    .join(', ');
+  return `SELECT SUM(value) AS value FROM counters WHERE name IN (${names})`;
+}
+
 const REACTOR_JOINS = `JOIN users u ON u.id = r.user_id LEFT JOIN media m ON m.id = u.media_id`;
 
 /**
@@ -31,9 +44,7 @@ export class ReactionsRepository {
 
   /** The post with its author, as the reduced result needs it (read inside the write). */
   findPostRow(tx: Sql, postId: number): Promise<PostRow | undefined> {
-    return tx.get<PostRow>(POST_BY_ID, [
-      postId,
-    ]);
+    return tx.get<PostRow>(POST_BY_ID, [postId]);
   }
 
   /**
@@ -197,13 +208,7 @@ export class ReactionsRepository {
 
   /** Active reactions of this type on the system (kept by the write path, no COUNT(*)). */
   async total(type: ReactionType): Promise<number> {
-    // the names are constants: a literal list gives one statement per type on both databases
-    const names = totalShardNames(type)
-      .map((name) => `'${name}'`)
-      .join(', ');
-    const row = await this.db.get<{ value: number | null }>(
-      `SELECT SUM(value) AS value FROM counters WHERE name IN (${names})`,
-    );
+    const row = await this.db.get<{ value: number | null }>(TOTAL_SQL[type]);
     return Math.max(0, Number(row?.value ?? 0));
   }
 
