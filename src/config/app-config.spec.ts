@@ -49,3 +49,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe('SQLITE_WAL_AUTOCHECKPOINT', () => {
+  it('defaults to 10000 pages and reaches the SQLite connection', async () => {
+    const { buildDataSourceOptions } = await import('../database/data-source-options');
+    const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', SQLITE_WAL_AUTOCHECKPOINT: '' });
+    expect(config.SQLITE_WAL_AUTOCHECKPOINT).toBe(10_000);
+    const options = buildDataSourceOptions(
+      loadConfig({ DATABASE_URL: 'sqlite::memory:', SQLITE_WAL_AUTOCHECKPOINT: '2500' }),
+    ) as { prepareDatabase: (db: { pragma(source: string): unknown }) => void };
+    const pragmas: string[] = [];
+    options.prepareDatabase({ pragma: (source) => pragmas.push(source) });
+    expect(pragmas).toContain('wal_autocheckpoint = 2500');
+  });
+
+  it('refuses values that are not a page count', () => {
+    expect(() => loadConfig({ SQLITE_WAL_AUTOCHECKPOINT: '10' })).toThrow(
+      /SQLITE_WAL_AUTOCHECKPOINT/,
+    );
+    expect(() => loadConfig({ SQLITE_WAL_AUTOCHECKPOINT: 'many' })).toThrow(
+      /SQLITE_WAL_AUTOCHECKPOINT/,
+    );
+  });
+});

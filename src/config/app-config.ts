@@ -47,6 +47,18 @@ export class AppConfig {
   @Max(100)
   DATABASE_POOL_SIZE = 10;
 
+  /**
+   * SQLite: WAL pages written before a commit checkpoints them into the database file. SQLite's
+   * default, 1000, checkpoints every few dozen stars (each writes about 14 pages), copying the same
+   * hot pages (counters, list indexes) again each time; 10000 (a WAL up to about 40 MB) copies
+   * each of them once per 10000 pages.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(1_000_000)
+  SQLITE_WAL_AUTOCHECKPOINT = 10_000;
+
   /** Base of absolute URLs (profile images, media); defaults to http://localhost:PORT. */
   @IsOptional()
   @Matches(/^https?:\/\/[^/]+(\/.*)?$/, { message: 'PUBLIC_URL must be an http(s) URL' })

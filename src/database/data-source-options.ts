@@ -47,6 +47,7 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
       db.pragma('cache_size = -65536');
+      db.pragma(`wal_autocheckpoint = ${config.SQLITE_WAL_AUTOCHECKPOINT}`);
     },
   };
 }
