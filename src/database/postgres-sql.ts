@@ -4,9 +4,21 @@ import { Db, Sql, SqlParam, SqlRunResult } from './sql';
 
 type Queryable = Pool | PoolClient;
 
+// Statement names by SQL text. The texts are constants of the repositories (a finite set, no
+// input in them), so this stays small; hashing a text of up to 2 KB on every query did not.
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_LIMIT = 10_000;
+
 /** Named statements are prepared once per connection and reused (the name is the SQL's hash). */
 function named(sql: string, params: SqlParam[]): QueryConfig {
-  const name = 's' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= STATEMENT_NAMES_LIMIT) {
+      statementNames.clear();
+    }
+    name = 's' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
+    statementNames.set(sql, name);
+  }
   return { name, text: sql, values: params };
 }
 

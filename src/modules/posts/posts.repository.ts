@@ -28,6 +28,51 @@ const TIMELINE_PAGE = `SELECT ${POST_COLUMNS}
   JOIN posts p ON p.id = page.id ${POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
 
+/** The statement of PostsRepository.createInOneStatement (PostgreSQL). */
+const CREATE_IN_ONE_STATEMENT = `WITH author AS (
+    SELECT u.id, u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext,
+           CAST($4 AS BIGINT) + u.delay_minutes * 60000 AS due
+      FROM users u LEFT JOIN media m ON m.id = u.media_id
+     WHERE u.id = $1
+  ), parent AS (
+    SELECT id, parent_id, conversation_id, depth, sort_order FROM posts WHERE id = $2
+  ), ordinal AS (
+    INSERT INTO reply_ordinals (parent_id, last) SELECT id, 1 FROM parent
+    ON CONFLICT (parent_id) DO UPDATE SET last = reply_ordinals.last + 1
+    RETURNING last
+  ), inserted AS (
+    INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth,
+                       sort_order, attachment_count, created_at, updated_at, published_at,
+                       sorted_at)
+    SELECT a.id,
+           CASE WHEN p.id IS NULL THEN 0 WHEN p.parent_id = 0 THEN p.id
+                ELSE p.conversation_id END,
+           $2, $3, 'pending', CASE WHEN p.id IS NULL THEN 'post' ELSE 'reply' END,
+           COALESCE(p.depth + 1, 0),
+           CASE WHEN p.id IS NULL THEN NULL
+                ELSE ${childSortOrderSql('p.sort_order', 'p.depth', 'o.last')} END,
+           cardinality($5::text[]), $4, $4, a.due, a.due
+      FROM author a
+      LEFT JOIN parent p ON TRUE
+      LEFT JOIN ordinal o ON TRUE
+     WHERE p.id IS NULL
+        OR length(CAST(o.last AS TEXT)) <= ${sortOrderSegmentWidthSql('p.depth')}
+    RETURNING *
+  ), attached AS (
+    INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at,
+                             updated_at)
+    SELECT i.user_id, i.id, 'text', t.content, t.n - 1, $4, $4
+      FROM inserted i, unnest($5::text[]) WITH ORDINALITY AS t(content, n)
+    RETURNING id, user_id, post_id, type, content, sort_order, created_at, updated_at
+  )
+  SELECT i.id, i.user_id, i.conversation_id, i.parent_id, i.original_id, i.post, i.status,
+         i.type, i.depth, i.sort_order, i.attachment_count, i.replies, i.reposts, i.quotes,
+         i.stars, i.flags, i.reactions, i.bumps, i.created_at, i.updated_at,
+         i.published_at, i.sorted_at,
+         a.username, a.display_name, a.bio, a.media_id, a.media_ext,
+         (SELECT json_agg(x ORDER BY x.sort_order) FROM attached x) AS attachment_rows
+    FROM inserted i, author a`;
+
 /** What creating a reply needs to know of its parent. */
 export interface ParentRow {
   id: number;
@@ -193,49 +238,7 @@ export class PostsRepository {
     texts: string[],
   ): Promise<{ row: PostRow; attachments: AttachmentRow[] } | undefined> {
     const row = await this.db.get<PostRow & { attachment_rows: AttachmentRow[] | null }>(
-      `WITH author AS (
-         SELECT u.id, u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext,
-                CAST($4 AS BIGINT) + u.delay_minutes * 60000 AS due
-           FROM users u LEFT JOIN media m ON m.id = u.media_id
-          WHERE u.id = $1
-       ), parent AS (
-         SELECT id, parent_id, conversation_id, depth, sort_order FROM posts WHERE id = $2
-       ), ordinal AS (
-         INSERT INTO reply_ordinals (parent_id, last) SELECT id, 1 FROM parent
-         ON CONFLICT (parent_id) DO UPDATE SET last = reply_ordinals.last + 1
-         RETURNING last
-       ), inserted AS (
-         INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth,
-                            sort_order, attachment_count, created_at, updated_at, published_at,
-                            sorted_at)
-         SELECT a.id,
-                CASE WHEN p.id IS NULL THEN 0 WHEN p.parent_id = 0 THEN p.id
-                     ELSE p.conversation_id END,
-                $2, $3, 'pending', CASE WHEN p.id IS NULL THEN 'post' ELSE 'reply' END,
-                COALESCE(p.depth + 1, 0),
-                CASE WHEN p.id IS NULL THEN NULL
-                     ELSE ${childSortOrderSql('p.sort_order', 'p.depth', 'o.last')} END,
-                cardinality($5::text[]), $4, $4, a.due, a.due
-           FROM author a
-           LEFT JOIN parent p ON TRUE
-           LEFT JOIN ordinal o ON TRUE
-          WHERE p.id IS NULL
-             OR length(CAST(o.last AS TEXT)) <= ${sortOrderSegmentWidthSql('p.depth')}
-         RETURNING *
-       ), attached AS (
-         INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at,
-                                  updated_at)
-         SELECT i.user_id, i.id, 'text', t.content, t.n - 1, $4, $4
-           FROM inserted i, unnest($5::text[]) WITH ORDINALITY AS t(content, n)
-         RETURNING id, user_id, post_id, type, content, sort_order, created_at, updated_at
-       )
-       SELECT i.id, i.user_id, i.conversation_id, i.parent_id, i.original_id, i.post, i.status,
-              i.type, i.depth, i.sort_order, i.attachment_count, i.replies, i.reposts, i.quotes,
-              i.stars, i.flags, i.reactions, i.bumps, i.created_at, i.updated_at,
-              i.published_at, i.sorted_at,
-              a.username, a.display_name, a.bio, a.media_id, a.media_ext,
-              (SELECT json_agg(x ORDER BY x.sort_order) FROM attached x) AS attachment_rows
-         FROM inserted i, author a`,
+      CREATE_IN_ONE_STATEMENT,
       [post.userId, post.parentId, post.text, post.createdAt, texts],
     );
     if (!row) {

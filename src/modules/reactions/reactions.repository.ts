@@ -12,6 +12,64 @@ const COUNTER: Record<ReactionType, string> = { star: 'stars', flag: 'flags' };
 const REACTION_COLUMNS = `r.id, r.user_id, r.post_id, r.type, r.content, r.created_at, r.updated_at,
   u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext`;
 
+/** The statement of addInOneStatement for one type (built once per type). */
+function addInOneStatementSql(type: ReactionType): string {
+  const counter = COUNTER[type];
+  const firstBumps = type === 'star';
+  return `WITH target AS (
+    SELECT id, user_id FROM posts WHERE id = $2 AND (status = 'published' OR user_id = $1)
+  ), inserted AS (
+    INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
+    SELECT $1, id, $3, 1, NULL, CAST($4 AS BIGINT), CAST($4 AS BIGINT) FROM target
+    ON CONFLICT (user_id, post_id, type) DO NOTHING
+    RETURNING post_id
+  ), reactivated AS (
+    UPDATE reactions SET active = 1, updated_at = $4
+     WHERE user_id = $1 AND post_id = $2 AND type = $3 AND active = 0
+       AND EXISTS (SELECT 1 FROM target)
+    RETURNING post_id
+  ), changed AS (
+    SELECT post_id, TRUE AS first FROM inserted
+    UNION ALL SELECT post_id, FALSE FROM reactivated
+  ), counted AS (
+    UPDATE posts p
+       SET ${counter} = ${counter} + 1,
+           ${
+             firstBumps
+               ? `bumps = bumps + CASE WHEN c.first AND p.parent_id = 0 THEN 1 ELSE 0 END,
+           sorted_at = CASE WHEN c.first AND p.parent_id = 0 AND p.sorted_at < $4
+                            THEN $4 ELSE p.sorted_at END,`
+               : ''
+           }
+           updated_at = $4
+      FROM changed c
+     WHERE p.id = c.post_id
+    RETURNING p.id, p.updated_at
+  ), notified AS (
+    INSERT INTO notifications (receiver_id, receiver_post_id, initiator_id, initiator_post_id,
+                               type, status, content, created_at, updated_at)
+    SELECT t.user_id, t.id, CAST($5 AS BIGINT), 0, $3, 'unread', NULL, CAST($4 AS BIGINT),
+           CAST($4 AS BIGINT)
+      FROM target t JOIN inserted i ON i.post_id = t.id
+     WHERE t.user_id <> $1
+  ), total AS (
+    UPDATE counters SET value = value + 1
+     WHERE name = $6 AND EXISTS (SELECT 1 FROM changed)
+  )
+  SELECT p.id, p.user_id, p.conversation_id, p.parent_id, p.original_id, p.post, p.status,
+         p.created_at, COALESCE(c.updated_at, p.updated_at) AS updated_at, p.published_at,
+         u.username, u.display_name, u.bio
+    FROM target t
+    JOIN posts p ON p.id = t.id
+    JOIN users u ON u.id = p.user_id
+    LEFT JOIN counted c ON c.id = p.id`;
+}
+
+const ADD_IN_ONE_STATEMENT: Record<ReactionType, string> = {
+  star: addInOneStatementSql('star'),
+  flag: addInOneStatementSql('flag'),
+};
+
 /** The sum of a total's shards; the names are constants, a literal list (one statement per type). */
 const TOTAL_SQL: Record<ReactionType, string> = {
   star: totalSql('star'),
@@ -66,58 +124,14 @@ export class ReactionsRepository {
     type: ReactionType,
     now: number,
   ): Promise<ReducedPostRow | undefined> {
-    const counter = COUNTER[type];
-    const firstBumps = type === 'star';
-    return this.db.get<ReducedPostRow>(
-      `WITH target AS (
-         SELECT id, user_id FROM posts WHERE id = $2 AND (status = 'published' OR user_id = $1)
-       ), inserted AS (
-         INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
-         SELECT $1, id, $3, 1, NULL, CAST($4 AS BIGINT), CAST($4 AS BIGINT) FROM target
-         ON CONFLICT (user_id, post_id, type) DO NOTHING
-         RETURNING post_id
-       ), reactivated AS (
-         UPDATE reactions SET active = 1, updated_at = $4
-          WHERE user_id = $1 AND post_id = $2 AND type = $3 AND active = 0
-            AND EXISTS (SELECT 1 FROM target)
-         RETURNING post_id
-       ), changed AS (
-         SELECT post_id, TRUE AS first FROM inserted
-         UNION ALL SELECT post_id, FALSE FROM reactivated
-       ), counted AS (
-         UPDATE posts p
-            SET ${counter} = ${counter} + 1,
-                ${
-                  firstBumps
-                    ? `bumps = bumps + CASE WHEN c.first AND p.parent_id = 0 THEN 1 ELSE 0 END,
-                sorted_at = CASE WHEN c.first AND p.parent_id = 0 AND p.sorted_at < $4
-                                 THEN $4 ELSE p.sorted_at END,`
-                    : ''
-                }
-                updated_at = $4
-           FROM changed c
-          WHERE p.id = c.post_id
-         RETURNING p.id, p.updated_at
-       ), notified AS (
-         INSERT INTO notifications (receiver_id, receiver_post_id, initiator_id, initiator_post_id,
-                                    type, status, content, created_at, updated_at)
-         SELECT t.user_id, t.id, CAST($5 AS BIGINT), 0, $3, 'unread', NULL, CAST($4 AS BIGINT),
-                CAST($4 AS BIGINT)
-           FROM target t JOIN inserted i ON i.post_id = t.id
-          WHERE t.user_id <> $1
-       ), total AS (
-         UPDATE counters SET value = value + 1
-          WHERE name = $6 AND EXISTS (SELECT 1 FROM changed)
-       )
-       SELECT p.id, p.user_id, p.conversation_id, p.parent_id, p.original_id, p.post, p.status,
-              p.created_at, COALESCE(c.updated_at, p.updated_at) AS updated_at, p.published_at,
-              u.username, u.display_name, u.bio
-         FROM target t
-         JOIN posts p ON p.id = t.id
-         JOIN users u ON u.id = p.user_id
-         LEFT JOIN counted c ON c.id = p.id`,
-      [userId, postId, type, now, type === 'star' ? userId : 0, randomTotalShard(type)],
-    );
+    return this.db.get<ReducedPostRow>(ADD_IN_ONE_STATEMENT[type], [
+      userId,
+      postId,
+      type,
+      now,
+      type === 'star' ? userId : 0,
+      randomTotalShard(type),
+    ]);
   }
 
   /** True when this is the user's first reaction of this type on the post, ever. */
