@@ -50,8 +50,18 @@ describe('loadConfig', () => {
   });
 });
 
-describe('SQLITE_WAL_AUTOCHECKPOINT', () => {
-  it('defaults to 10000 pages and reaches the SQLite connection', async () => {
+describe('SQLite checkpoints', () => {
+  it('are made by a worker every 200 ms by default, or only by the auto-checkpoint with 0', () => {
+    expect(loadConfig({}).SQLITE_CHECKPOINT_INTERVAL_MS).toBe(200);
+    expect(loadConfig({ SQLITE_CHECKPOINT_INTERVAL_MS: '0' }).SQLITE_CHECKPOINT_INTERVAL_MS).toBe(
+      0,
+    );
+    expect(() => loadConfig({ SQLITE_CHECKPOINT_INTERVAL_MS: '-1' })).toThrow(
+      /SQLITE_CHECKPOINT_INTERVAL_MS/,
+    );
+  });
+
+  it('auto-checkpoint: 10000 pages by default, set on the SQLite connection', async () => {
     const { buildDataSourceOptions } = await import('../database/data-source-options');
     const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', SQLITE_WAL_AUTOCHECKPOINT: '' });
     expect(config.SQLITE_WAL_AUTOCHECKPOINT).toBe(10_000);
@@ -63,7 +73,7 @@ describe('SQLITE_WAL_AUTOCHECKPOINT', () => {
     expect(pragmas).toContain('wal_autocheckpoint = 2500');
   });
 
-  it('refuses values that are not a page count', () => {
+  it('auto-checkpoint: refuses values that are not a page count', () => {
     expect(() => loadConfig({ SQLITE_WAL_AUTOCHECKPOINT: '10' })).toThrow(
       /SQLITE_WAL_AUTOCHECKPOINT/,
     );

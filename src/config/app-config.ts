@@ -48,10 +48,19 @@ export class AppConfig {
   DATABASE_POOL_SIZE = 10;
 
   /**
-   * SQLite: WAL pages written before a commit checkpoints them into the database file. SQLite's
-   * default, 1000, checkpoints every few dozen stars (each writes about 14 pages), copying the same
-   * hot pages (counters, list indexes) again each time; 10000 (a WAL up to about 40 MB) copies
-   * each of them once per 10000 pages.
+   * SQLite: how often a worker thread copies the WAL into the database file (a checkpoint), off
+   * the event loop; 0 leaves it to the auto-checkpoint below, inside a commit.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  SQLITE_CHECKPOINT_INTERVAL_MS = 200;
+
+  /**
+   * SQLite: WAL pages after which a commit checkpoints them itself. The backstop that bounds the
+   * WAL when the worker falls behind. SQLite's default, 1000, checkpoints every few dozen stars
+   * (each writes about 14 pages), copying the same hot pages (counters, list indexes) each time.
    */
   @Transform(toInt)
   @IsInt()

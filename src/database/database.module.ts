@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
 import { PostgresSql } from './postgres-sql';
 import { Db } from './sql';
+import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteSql } from './sqlite-sql';
 
 /** TypeORM (schema, migrations, entities) plus `Db`, the prepared-statement handle on the same connection. */
@@ -32,7 +33,16 @@ import { SqliteSql } from './sqlite-sql';
           : new SqliteSql(driver.databaseConnection!);
       },
     },
+    {
+      provide: SqliteCheckpointer,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        new SqliteCheckpointer(
+          config.isPostgres || config.sqliteFile === ':memory:' ? null : config.sqliteFile,
+          config.SQLITE_CHECKPOINT_INTERVAL_MS,
+        ),
+    },
   ],
-  exports: [Db, TypeOrmModule],
+  exports: [Db, TypeOrmModule, SqliteCheckpointer],
 })
 export class DatabaseModule {}
