@@ -1,5 +1,6 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { FieldErrors, ValidationFailedException } from '../errors';
+import { DtoType, FormField, formFieldsOf } from './form-fields';
 
 function collect(errors: ValidationError[], out: FieldErrors = {}): FieldErrors {
   for (const error of errors) {
@@ -18,9 +19,60 @@ function collect(errors: ValidationError[], out: FieldErrors = {}): FieldErrors 
  * `01`, `1.5` or `1e3` (and a valid `?page=2` arrived as a number they refused).
  */
 class StrictValidationPipe extends ValidationPipe {
+  /** Form DTOs (form-fields.ts) directly; every other value through Nest's pipe. */
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const type = metadata.metatype;
+    const fields =
+      (metadata.type === 'body' || metadata.type === 'query') && typeof type === 'function'
+        ? formFieldsOf(type as DtoType)
+        : null;
+    if (fields !== null && (value === undefined || value === null || isPlainRecord(value))) {
+      return Promise.resolve(validateForm(type as new () => object, fields, value ?? {}));
+    }
+    return super.transform(value, metadata);
+  }
+
   protected override transformPrimitive(value: unknown): unknown {
     return value;
   }
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return false;
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * What Nest's ValidationPipe with the options below does for a form DTO, without class-transformer
+ * and class-validator: an instance holding the declared fields only, each converted, or a 400
+ * naming every wrong field with its first problem. The same result (validation.pipe.spec.ts
+ * compares the two) at a fraction of the cost: it was about a tenth of a small POST.
+ */
+function validateForm(
+  type: new () => object,
+  fields: readonly FormField[],
+  body: Record<string, unknown>,
+): object {
+  const dto = new type() as Record<string, unknown>;
+  let errors: FieldErrors | null = null;
+  for (const field of fields) {
+    const raw = Object.hasOwn(body, field.property) ? body[field.property] : undefined;
+    const value = field.convert && raw !== undefined ? field.convert(raw) : raw;
+    if (raw !== undefined) {
+      dto[field.property] = value;
+    }
+    const problem = field.problem(value, field.property);
+    if (problem !== null) {
+      (errors ??= {})[field.property] = [problem];
+    }
+  }
+  if (errors !== null) {
+    throw new ValidationFailedException(errors);
+  }
+  return dto;
 }
 
 /** The one global pipe: DTOs are transformed, undeclared fields dropped, failures become 400s. */
