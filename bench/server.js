@@ -128,6 +128,9 @@ async function startNode({
   return { name, pid: child.pid, logFile, stop };
 }
 
+/** The heap ceiling of the Dockerfile's `NODE_OPTIONS`: the service is measured as it is deployed. */
+const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160';
+
 /** Our built service on `databaseUrl`, production settings, a free port. */
 async function startService({ databaseUrl, workDir, cpu, port }) {
   port = port || (await freePort());
@@ -146,6 +149,7 @@ async function startService({ databaseUrl, workDir, cpu, port }) {
     PUBLISH_INTERVAL_MS: '200',
     STORAGE_DIR: storage,
     DEMO_ACCOUNT: 'false',
+    NODE_OPTIONS: process.env.NODE_OPTIONS || PRODUCTION_NODE_OPTIONS,
   };
   const proc = await startNode({
     name: 'our service',
