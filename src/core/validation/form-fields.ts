@@ -7,10 +7,10 @@ import { messages } from '../errors';
  * Decorators for form fields. Form bodies deliver every value as a string (JSON bodies may send
  * numbers); each decorator checks one field and picks the API's standard sentence for the failure.
  *
- * Each decorator registers its rule twice: with class-transformer and class-validator (what Nest's
- * ValidationPipe runs), and in a list of the class's form fields (`formFieldsOf`), from which the
- * global pipe validates a DTO declared by these decorators alone without the two libraries (about
- * a tenth of a small POST). A class with any other class-validator rule goes through the libraries.
+ * Each decorator registers its rule (formField) with class-transformer and class-validator (what
+ * Nest's ValidationPipe runs), and in a list of the class's form fields (`formFieldsOf`), from
+ * which the global pipe validates a DTO declared by these decorators alone without the two
+ * libraries (about a tenth of a small POST). A class with any other class-validator rule goes through the libraries.
  * Other class-transformer decorators (@Type, @Expose…) are not for form DTOs: the direct path would
  * not see them.
  */
@@ -19,7 +19,7 @@ import { messages } from '../errors';
 export interface FormField {
   property: string;
   convert: ((value: unknown) => unknown) | null;
-  problem: (value: unknown, field: string) => string | null;
+  problem: Problem;
 }
 
 /** A DTO class. */
@@ -87,28 +87,45 @@ function stringProblem(value: unknown, field: string, rule: StringRule): string 
   return null;
 }
 
-/** A text field: a string of at most `max` characters, required or optional. */
-export function FormString(rule: StringRule): PropertyDecorator {
+type Problem = (value: unknown, field: string) => string | null;
+
+/**
+ * One form field rule, registered everywhere from the same two functions, so the registrations
+ * cannot drift apart: `convert` as a class-transformer @Transform, `problem` as a class-validator
+ * rule named `name`, both in the class's form fields (`formFieldsOf`), and `doc` for the OpenAPI
+ * document (src/docs).
+ */
+function formField(
+  name: string,
+  convert: ((value: unknown) => unknown) | null,
+  problem: Problem,
+  doc: Parameters<typeof ApiProperty>[0],
+): PropertyDecorator {
+  const transform = convert && Transform(({ value }: { value: unknown }) => convert(value));
   const check = ValidateBy({
-    name: 'formString',
+    name,
     validator: {
       validate: (value: unknown, args?: ValidationArguments) =>
-        stringProblem(value, args!.property, rule) === null,
-      defaultMessage: (args?: ValidationArguments) =>
-        stringProblem(args!.value, args!.property, rule) ?? '',
+        problem(value, args!.property) === null,
+      defaultMessage: (args?: ValidationArguments) => problem(args!.value, args!.property) ?? '',
     },
   });
-  // The same rule, for the OpenAPI document (src/docs).
-  const doc = ApiProperty({ type: 'string', maxLength: rule.max, required: !!rule.required });
+  const document = ApiProperty(doc);
   return (target: object, key: string | symbol) => {
+    transform?.(target, key);
     check(target, key);
-    doc(target, key);
-    declare(target, {
-      property: String(key),
-      convert: null,
-      problem: (value, field) => stringProblem(value, field, rule),
-    });
+    document(target, key);
+    declare(target, { property: String(key), convert, problem });
   };
+}
+
+/** A text field: a string of at most `max` characters, required or optional. */
+export function FormString(rule: StringRule): PropertyDecorator {
+  return formField('formString', null, (value, field) => stringProblem(value, field, rule), {
+    type: 'string',
+    maxLength: rule.max,
+    required: !!rule.required,
+  });
 }
 
 interface IntRule {
@@ -135,38 +152,18 @@ function intProblem(value: unknown, field: string, rule: IntRule): string | null
   return null;
 }
 
-/** An integer field; "12" becomes 12, anything that is not a whole number stays as sent and fails. */
 function toInteger(value: unknown): unknown {
   return typeof value === 'string' && INTEGER.test(value.trim()) ? Number(value.trim()) : value;
 }
 
+/** An integer field; "12" becomes 12, anything that is not a whole number stays as sent and fails. */
 export function FormInt(rule: IntRule = {}): PropertyDecorator {
-  const toNumber = Transform(({ value }: { value: unknown }) => toInteger(value));
-  const check = ValidateBy({
-    name: 'formInt',
-    validator: {
-      validate: (value: unknown, args?: ValidationArguments) =>
-        intProblem(value, args!.property, rule) === null,
-      defaultMessage: (args?: ValidationArguments) =>
-        intProblem(args!.value, args!.property, rule) ?? '',
-    },
-  });
-  const doc = ApiProperty({
+  return formField('formInt', toInteger, (value, field) => intProblem(value, field, rule), {
     type: 'integer',
     minimum: rule.min,
     maximum: rule.max,
     required: !!rule.required,
   });
-  return (target: object, key: string | symbol) => {
-    toNumber(target, key);
-    check(target, key);
-    doc(target, key);
-    declare(target, {
-      property: String(key),
-      convert: toInteger,
-      problem: (value, field) => intProblem(value, field, rule),
-    });
-  };
 }
 
 interface EnumRule {
@@ -183,26 +180,15 @@ export function FormEnum(values: readonly string[], rule: EnumRule = {}): Proper
     }
     return value;
   };
-  const normalise = Transform(({ value }: { value: unknown }) => toListed(value));
-  const problem = (value: unknown, field: string): string | null => {
+  const problem: Problem = (value, field) => {
     if (value === undefined || value === null || value === '') {
       return rule.required ? messages.required(field) : null;
     }
     return typeof value === 'string' && values.includes(value) ? null : messages.validValue(field);
   };
-  const check = ValidateBy({
-    name: 'formEnum',
-    validator: {
-      validate: (value: unknown, args?: ValidationArguments) =>
-        problem(value, args!.property) === null,
-      defaultMessage: (args?: ValidationArguments) => problem(args!.value, args!.property) ?? '',
-    },
+  return formField('formEnum', toListed, problem, {
+    type: 'string',
+    enum: [...values],
+    required: !!rule.required,
   });
-  const doc = ApiProperty({ type: 'string', enum: [...values], required: !!rule.required });
-  return (target: object, key: string | symbol) => {
-    normalise(target, key);
-    check(target, key);
-    doc(target, key);
-    declare(target, { property: String(key), convert: toListed, problem });
-  };
 }
