@@ -928,5 +928,23 @@ describe('bad-input sweep over every route', () => {
       }
       expect(await dbSnapshot(t.app)).toEqual(before);
     });
+
+    it('keeps no temp file of a multipart body sent to a path no route matches (404, 405)', async () => {
+      const png = await makeImage('png', { width: 16, height: 16 });
+      const body = multipartBody([
+        { name: 'index', value: '0' },
+        { name: 'chunk', value: png, filename: 'a.png' },
+      ]);
+      for (const [url, status] of [
+        ['/api/v0/notification/unread/..', 404],
+        ['/api/v0/no-such-endpoint', 404],
+        ['/api/v0/latest', 405],
+      ] as const) {
+        const res = await send(url, body.headers, body.payload);
+        expect(res.statusCode).toBe(status);
+        expect(errorOf(res)).toHaveLength(1);
+        expect(readdirSync(tmpDir)).toEqual([]);
+      }
+    });
   });
 });

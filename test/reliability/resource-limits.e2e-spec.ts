@@ -316,6 +316,22 @@ describe('resource limits (a listening server)', () => {
       expect(readdirSync(tmpFiles)).toEqual([]);
     });
 
+    it('deletes the temp file of a file part whose client went away mid-body', async () => {
+      const { headers, body } = multipartBody([['index', '0']], [['chunk', Buffer.alloc(3000, 1)]]);
+      const head =
+        `POST /api/v0/post HTTP/1.1\r\nHost: x\r\nAuthorization: ${alice.auth}\r\n` +
+        `Content-Type: ${headers['content-type']}\r\nContent-Length: ${body.length}\r\n\r\n`;
+      // Everything but the last 1000 bytes of the file, then the socket is destroyed.
+      const sent = body.subarray(0, body.length - 1100);
+      const result = await rawExchange(port, [head, sent], 100, 400);
+      expect(result.text).toBe('');
+      for (let i = 0; i < 50 && readdirSync(tmpFiles).length > 0; i++) {
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      expect(readdirSync(tmpFiles)).toEqual([]);
+      expect((await send('/api/v0/hello')).status).toBe(200);
+    });
+
     it('answers 400 to a multipart field over 64 KiB (it is cut, then too long)', async () => {
       const answer = await send('/api/v0/post', multipartBody([['post', 'x'.repeat(70_000)]]));
       expect(answer.status).toBe(400);

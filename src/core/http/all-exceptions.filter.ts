@@ -13,7 +13,6 @@ import { ValidationFailedException } from '../errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { errorEnvelope } from './error-envelope';
 import { limitMessage } from './limits';
-import { isMalformedMultipart, MALFORMED_BODY } from './request-errors';
 import { RouteIndex } from './route-index';
 
 interface Answer {
@@ -103,9 +102,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
         status,
         body: errorEnvelope([FASTIFY_MESSAGES[status] ?? 'The request could not be processed.']),
       };
-    }
-    if (isMalformedMultipart(request, exception)) {
-      return { status: HttpStatus.BAD_REQUEST, body: errorEnvelope([MALFORMED_BODY]) };
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(

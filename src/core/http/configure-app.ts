@@ -1,11 +1,6 @@
-import multipart, { MultipartFile } from '@fastify/multipart';
-import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, Logger as PinoLogger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { setupDocs } from '../../docs/docs.setup';
@@ -14,18 +9,10 @@ import { loggingOptions, returnRequestIds } from '../logging/request-log';
 import { API_PREFIX } from '../pagination';
 import { connectionOptions, limitBodyFields } from './limits';
 import { RouteIndex } from './route-index';
-import { FRAMEWORK_ERROR_OPTIONS, trackParsedBodies } from './request-errors';
+import { registerMultipart } from './multipart';
+import { FRAMEWORK_ERROR_OPTIONS } from './request-errors';
 import { configureSecurity } from './security';
 import { closeConnectionsWhenIdle, SHUTDOWN_OPTIONS } from './shutdown';
-
-/** A multipart file part after it was streamed to disk. */
-export interface UploadedTempFile {
-  path: string;
-  filename: string;
-  mimetype: string;
-  /** The part was longer than UPLOAD_MAX_BYTES and was cut. */
-  truncated: boolean;
-}
 
 /**
  * Fastify-level setup shared by main.ts and the test app, so tests run the same HTTP stack as
@@ -46,60 +33,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   closeConnectionsWhenIdle(fastify);
   configureSecurity(fastify, config);
 
-  // Multipart fields land in `request.body` like form fields; file parts are streamed to a temp
-  // file (never held in memory) and appear in the body as an UploadedTempFile. A handler keeps a
-  // file by moving it away; whatever is still there when the answer goes out (a rejected request,
-  // a parse error, an aborted upload) is deleted.
   const tmpDir = resolve(config.STORAGE_DIR, 'tmp');
   mkdirSync(tmpDir, { recursive: true });
-  const tempFiles = new WeakMap<FastifyRequest, string[]>();
-  const removeTempFiles = async (request: FastifyRequest): Promise<void> => {
-    const paths = tempFiles.get(request);
-    if (paths) {
-      tempFiles.delete(request);
-      await Promise.all(paths.map((path) => rm(path, { force: true })));
-    }
-  };
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    // A part longer than UPLOAD_MAX_BYTES is cut and marked `truncated`, so the handler can answer
-    // with its own validation error (instead of a bare 413).
-    throwFileSizeLimit: false,
-    onFile: async function (this: FastifyRequest, part: MultipartFile) {
-      const path = join(tmpDir, randomUUID());
-      tempFiles.set(this, [...(tempFiles.get(this) ?? []), path]);
-      await pipeline(part.file, createWriteStream(path));
-      const file: UploadedTempFile = {
-        path,
-        filename: part.filename,
-        mimetype: part.mimetype,
-        truncated: part.file.truncated,
-      };
-      (part as unknown as { value: UploadedTempFile }).value = file;
-    },
-    limits: {
-      fieldNameSize: 100,
-      fieldSize: 64 * 1024,
-      fields: 50,
-      fileSize: config.UPLOAD_MAX_BYTES,
-      files: 1,
-      parts: 60,
-      headerPairs: 100,
-    },
-  });
-  // Callback style, not async: this hook runs on every response, and nearly none has temp files.
-  fastify.addHook('onSend', (request, _reply, payload, done) => {
-    if (!tempFiles.has(request)) {
-      done(null, payload);
-      return;
-    }
-    removeTempFiles(request).then(
-      () => done(null, payload),
-      (error: Error) => done(error),
-    );
-  });
-  fastify.addHook('onRequestAbort', removeTempFiles);
-  trackParsedBodies(fastify);
+  registerMultipart(fastify, { tmpDir, maxFileBytes: config.UPLOAD_MAX_BYTES });
   limitBodyFields(app, config);
 
   app.setGlobalPrefix(API_PREFIX.slice(1), { exclude: ['health/{*path}', 'media/{*path}'] });

@@ -5,6 +5,7 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'fast-querystring';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -22,12 +23,9 @@ export const REQUEST_TIMEOUT = 'The request took too long to arrive.';
 export const HEADERS_TOO_LARGE = 'The request headers or URL are too large.';
 export const MALFORMED_REQUEST = 'The request could not be parsed.';
 
-/** Fastify's and @fastify/multipart's limit errors (Nest hands them over as HttpExceptions). */
+/** Fastify's limit errors (Nest hands them over as HttpExceptions). */
 const LIMIT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
-  FST_FIELDS_LIMIT: TOO_MANY_FIELDS,
-  FST_PARTS_LIMIT: TOO_MANY_FIELDS,
-  FST_FILES_LIMIT: 'The request has too many files: one is accepted.',
 };
 
 /** The sentence for a body limit Fastify or the multipart parser enforced, if it is one. */
@@ -154,18 +152,22 @@ export function parseFormBody(
  * Caps the fields of a body before anything walks them: DTO transformation takes time growing
  * with the square of the number of keys (80,000 JSON keys, under the 1 MiB body limit, held the
  * event loop for 30 s). Form fields are counted before they are parsed (parseFormBody), JSON
- * values once parsed. Multipart bodies have their own limits (configure-app.ts).
+ * values as soon as they are, in the parser (a hook would run on every request). Multipart
+ * bodies have their own limits (multipart.ts).
  */
 export function limitBodyFields(app: NestFastifyApplication, config: AppConfig): void {
-  app.useBodyParser(
-    'application/x-www-form-urlencoded',
-    { bodyLimit: config.BODY_LIMIT_BYTES },
-    parseFormBody,
-  );
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('preValidation', (request, _reply, done) => {
-      done(hasMoreFields(request.body, MAX_BODY_FIELDS) ? tooManyFields() : undefined);
+  const options = { bodyLimit: config.BODY_LIMIT_BYTES };
+  app.useBodyParser('application/x-www-form-urlencoded', options, parseFormBody);
+  // Fastify's own JSON parser, as Nest configures it: `__proto__` and `constructor.prototype`
+  // keys are refused.
+  const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
+  app.useBodyParser('application/json', options, (request, body: Buffer, done) => {
+    void parseJson(request as FastifyRequest, body as unknown as string, (error, parsed) => {
+      if (error) {
+        done(error);
+      } else {
+        done(hasMoreFields(parsed, MAX_BODY_FIELDS) ? tooManyFields() : null, parsed);
+      }
     });
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-envelope';
 
 export const BAD_URL = 'The request URL could not be parsed.';
@@ -19,28 +19,3 @@ export const FRAMEWORK_ERROR_OPTIONS = {
       .send(errorEnvelope([status === 414 ? URL_TOO_LONG : BAD_URL]));
   },
 };
-
-const bodyParsed = new WeakSet<object>();
-
-/** Marks each request that got past body parsing (the preHandler stage runs only then). */
-export function trackParsedBodies(fastify: FastifyInstance): void {
-  fastify.addHook('preHandler', (request, _reply, done) => {
-    bodyParsed.add(request.raw);
-    done();
-  });
-}
-
-/**
- * busboy reports a multipart body it cannot parse (a boundary that does not match, truncated
- * data, a part without headers) with a plain Error, thrown before the handler: that is the
- * client's fault (400), not an unexpected error. The multipart limits carry their own status.
- */
-export function isMalformedMultipart(request: FastifyRequest, error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error as Partial<FastifyError>).statusCode === undefined &&
-    typeof request.isMultipart === 'function' &&
-    request.isMultipart() &&
-    !bodyParsed.has(request.raw)
-  );
-}

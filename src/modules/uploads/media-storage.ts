@@ -30,7 +30,7 @@ export class MediaStorage {
   }
 
   /**
-   * Only a file the multipart hook wrote for this request may be kept: a body cannot point the
+   * Only a file the multipart parser wrote for this request may be kept: a body cannot point the
    * service at any other file (a JSON body could carry a look-alike object).
    */
   isTempFile(path: string): boolean {

@@ -10,7 +10,7 @@ import { rm, stat } from 'node:fs/promises';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
 import { messages, ValidationFailedException } from '../../core/errors';
-import type { UploadedTempFile } from '../../core/http/configure-app';
+import type { UploadedTempFile } from '../../core/http/multipart';
 import { Db } from '../../database/sql';
 import { CreateUploadDto } from './dto/create-upload.dto';
 import { MediaStorage } from './media-storage';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, ValidationArguments } from 'class-validator';
-import type { UploadedTempFile } from '../../../core/http/configure-app';
+import type { UploadedTempFile } from '../../../core/http/multipart';
 import { messages } from '../../../core/errors';
 import { FormInt } from '../../../core/validation/form-fields';
 
@@ -13,7 +13,7 @@ function isTempFile(value: unknown): value is UploadedTempFile {
   );
 }
 
-/** A multipart file part (streamed to a temp file by the multipart hook). */
+/** A multipart file part (streamed to a temp file by the multipart parser, multipart.ts). */
 function FormFile(): PropertyDecorator {
   const problem = (value: unknown, field: string): string | null => {
     if (value === undefined || value === null || value === '') {
