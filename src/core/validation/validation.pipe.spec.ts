@@ -1,4 +1,5 @@
 import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { parse as parseQuery } from 'fast-querystring';
 import { UpdateAccountDto } from '../../modules/account/dto/update-account.dto';
 import { HelloDto } from '../../modules/hello/hello.dto';
 import { CreatePostDto } from '../../modules/posts/dto/create-post.dto';
@@ -64,6 +65,8 @@ const SAMPLES: unknown[] = [
   'Mars/Olympus',
 ];
 
+const FORM_PROTOTYPE = Object.getPrototypeOf(parseQuery('')) as object;
+
 function* bodies(fields: string[]): Generator<Record<string, unknown> | undefined> {
   yield undefined;
   yield {};
@@ -104,6 +107,26 @@ describe('the global validation pipe on form DTOs', () => {
     expect(formFieldsOf(class Plain {})).toBeNull();
   });
 
+  it('takes the direct path for bodies as the body parsers deliver them', async () => {
+    const viaLibraries = jest.spyOn(ValidationPipe.prototype, 'transform');
+    try {
+      const metadata: ArgumentMetadata = { type: 'body', metatype: CreatePostDto, data: undefined };
+      const nullPrototype = Object.assign(Object.create(null) as object, { post: 'hi' });
+      // fast-querystring (form bodies) builds objects whose prototype has no prototype
+      for (const body of [{ post: 'hi' }, nullPrototype, parseQuery('post=hi&x=1')]) {
+        const dto = (await fast.transform(body, metadata)) as CreatePostDto;
+        expect(dto).toBeInstanceOf(CreatePostDto);
+        expect({ ...dto }).toEqual({ post: 'hi' });
+      }
+      expect(viaLibraries).not.toHaveBeenCalled();
+      // anything else still goes through the libraries
+      await fast.transform(new (class Box {})(), metadata).catch(() => undefined);
+      expect(viaLibraries).toHaveBeenCalledTimes(1);
+    } finally {
+      viaLibraries.mockRestore();
+    }
+  });
+
   it.each(formDtos.map((dto) => [dto.name, dto] as const))(
     '%s: the same DTO or the same errors as class-transformer + class-validator',
     async (_name, dto) => {
@@ -117,6 +140,11 @@ describe('the global validation pipe on form DTOs', () => {
             copy,
             await outcome(libraries, copy, metadata),
           ]);
+          // the same fields as the form parser delivers them (its objects' prototype)
+          const asForm = body && Object.setPrototypeOf(structuredClone(body), FORM_PROTOTYPE);
+          expect(await outcome(fast, asForm, metadata)).toEqual(
+            await outcome(libraries, copy && structuredClone(copy), metadata),
+          );
           compared++;
         }
       }

@@ -37,12 +37,20 @@ class StrictValidationPipe extends ValidationPipe {
   }
 }
 
+/**
+ * A plain object, with or without a prototype. fast-querystring (form bodies) builds its objects
+ * from a prototype that itself has none; they count as plain too.
+ */
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return false;
   }
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return (
+    prototype === Object.prototype ||
+    prototype === null ||
+    Object.getPrototypeOf(prototype) === null
+  );
 }
 
 /**
