@@ -28,7 +28,7 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
 };
 
-/** The sentence for a body limit Fastify or the multipart parser enforced, if it is one. */
+/** The sentence for a body limit Fastify enforced, if it is one. */
 export function limitMessage(exception: unknown): string | undefined {
   const error = exception instanceof HttpException ? exception.cause : exception;
   const code = (error as { code?: unknown } | null)?.code;
