@@ -17,12 +17,14 @@ export class AuthGuard implements CanActivate {
     private readonly auth: AuthService,
   ) {}
 
+  /**
+   * The access of each route, read from its metadata once: by controller class, then handler (an
+   * inherited handler can belong to classes of different access).
+   */
+  private readonly accessByRoute = new WeakMap<object, WeakMap<object, Access>>();
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const access =
-      this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [
-        context.getHandler(),
-        context.getClass(),
-      ]) ?? 'pro';
+    const access = this.accessOf(context);
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const header = request.headers.authorization;
     if (header === undefined) {
@@ -40,5 +42,23 @@ export class AuthGuard implements CanActivate {
       throw proRequired();
     }
     return true;
+  }
+
+  private accessOf(context: ExecutionContext): Access {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let byHandler = this.accessByRoute.get(controller);
+    if (byHandler === undefined) {
+      byHandler = new WeakMap();
+      this.accessByRoute.set(controller, byHandler);
+    }
+    let access = byHandler.get(handler);
+    if (access === undefined) {
+      access =
+        this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [handler, controller]) ??
+        'pro';
+      byHandler.set(handler, access);
+    }
+    return access;
   }
 }

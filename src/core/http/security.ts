@@ -106,11 +106,12 @@ function corsHook(config: AppConfig) {
  * elsewhere) and CORS.
  */
 export function configureSecurity(fastify: FastifyInstance, config: AppConfig): void {
+  const cors = corsHook(config);
+  // One hook for both: every hook is a step of Fastify's hook runner on every request.
   fastify.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     const api = url.startsWith(API_PREFIX) || url.startsWith('/health/');
     reply.headers(api ? API_HEADERS : DOCUMENT_HEADERS);
-    done();
+    cors(request, reply, done);
   });
-  fastify.addHook('onRequest', corsHook(config));
 }
