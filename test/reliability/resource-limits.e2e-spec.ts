@@ -321,7 +321,7 @@ describe('resource limits (a listening server)', () => {
       const head =
         `POST /api/v0/post HTTP/1.1\r\nHost: x\r\nAuthorization: ${alice.auth}\r\n` +
         `Content-Type: ${headers['content-type']}\r\nContent-Length: ${body.length}\r\n\r\n`;
-      // Everything but the last 1000 bytes of the file, then the socket is destroyed.
+      // The body cut off about 1000 bytes before the end of the file part, then the socket closed.
       const sent = body.subarray(0, body.length - 1100);
       const result = await rawExchange(port, [head, sent], 100, 400);
       expect(result.text).toBe('');
