@@ -87,9 +87,16 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   socket.destroy(error);
 }
 
-function tooManyFields(): PayloadTooLargeException {
+export function tooManyFields(): PayloadTooLargeException {
   // `statusCode`: Fastify answers a failed body stream with the error's statusCode (else 400)
   return Object.assign(new PayloadTooLargeException(TOO_MANY_FIELDS), { statusCode: 413 });
+}
+
+/** A body field named `__proto__` (Nest's JSON and form parsers answer the same). */
+export function prototypeKeyRefused(): BadRequestException {
+  return Object.assign(new BadRequestException('Object contains forbidden prototype property'), {
+    statusCode: 400,
+  });
 }
 
 function isPlainPrototype(prototype: unknown): boolean {
@@ -142,7 +149,7 @@ export function parseFormBody(
   }
   const parsed = parseQuery(body.toString());
   if (Object.hasOwn(parsed, '__proto__')) {
-    done(new BadRequestException('Object contains forbidden prototype property'));
+    done(prototypeKeyRefused());
     return;
   }
   done(null, parsed);

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import { TOO_MANY_FIELDS } from './limits';
+import { prototypeKeyRefused, tooManyFields } from './limits';
 import { MALFORMED_BODY } from './request-errors';
 
 /** A multipart file part after it was streamed to disk. */
@@ -39,14 +39,9 @@ const LIMITS = {
 };
 
 // `statusCode`: Fastify answers a failed body parser with the error's statusCode (else 500).
-const tooLarge = (message: string) =>
-  Object.assign(new PayloadTooLargeException(message), { statusCode: 413 });
+const tooManyFiles = () =>
+  Object.assign(new PayloadTooLargeException(TOO_MANY_FILES), { statusCode: 413 });
 const malformed = () => Object.assign(new BadRequestException(MALFORMED_BODY), { statusCode: 400 });
-// As for form and JSON bodies (Nest's parsers answer the same).
-const prototypeKey = () =>
-  Object.assign(new BadRequestException('Object contains forbidden prototype property'), {
-    statusCode: 400,
-  });
 
 /** Streams a file part to `path`; settles only once the file is closed. */
 async function save(file: BusboyFileStream, path: string): Promise<void> {
@@ -181,7 +176,7 @@ function parseMultipart(
 
     parser.on('field', (name: string | undefined, value: string) => {
       if (name === '__proto__') {
-        fail(prototypeKey());
+        fail(prototypeKeyRefused());
       } else if (name !== undefined) {
         add(name, value); // a part without a name cannot be addressed
       }
@@ -190,7 +185,7 @@ function parseMultipart(
       'file',
       (name: string | undefined, file: BusboyFileStream, filename, _enc, mimetype) => {
         if (name === '__proto__') {
-          fail(prototypeKey());
+          fail(prototypeKeyRefused());
         }
         // Without a route (the not-found answer), nothing would read the file, and that answer
         // runs none of the route hooks that remove temp files.
@@ -208,9 +203,9 @@ function parseMultipart(
         writes.push(written);
       },
     );
-    parser.on('fieldsLimit', () => fail(tooLarge(TOO_MANY_FIELDS)));
-    parser.on('partsLimit', () => fail(tooLarge(TOO_MANY_FIELDS)));
-    parser.on('filesLimit', () => fail(tooLarge(TOO_MANY_FILES)));
+    parser.on('fieldsLimit', () => fail(tooManyFields()));
+    parser.on('partsLimit', () => fail(tooManyFields()));
+    parser.on('filesLimit', () => fail(tooManyFiles()));
     parser.on('finish', settle);
     parser.on('error', () => {
       if (sawData) {
