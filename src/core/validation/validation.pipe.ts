@@ -57,7 +57,8 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
  * What Nest's ValidationPipe with the options below does for a form DTO, without class-transformer
  * and class-validator: an instance holding the declared fields only, each converted, or a 400
  * naming every wrong field with its first problem. The same result (validation.pipe.spec.ts
- * compares the two) at a fraction of the cost: it was about a tenth of a small POST.
+ * compares the two) at a fraction of the cost: `POST /post` with a form body went from 232 to
+ * 119 µs of CPU per request.
  */
 function validateForm(
   type: new () => object,
