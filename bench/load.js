@@ -3,9 +3,10 @@
 //
 //   node bench/load.js '<json>'
 //   json: { url, method, path, connections, duration, warmup, auth: ['user:key', …], form, parentId,
-//           star, starRange: [lo, hi], timeout }
+//           star, starRange: [lo, hi], timeout, pid }
 // Prints one JSON line: req/s, latencies, status counts, responses per second of the measured run,
-// and the busy share of each CPU over the measured window.
+// the busy share of each CPU over the measured window, and, given the server's pid, its CPU time
+// per request over that window.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const autocannon = require('autocannon');
@@ -80,6 +81,18 @@ function readCpu() {
   }
 }
 
+/** User + system CPU time of a process and its threads, in clock ticks (Linux's USER_HZ, 100/s). */
+const TICKS_PER_SECOND = 100;
+function processTicks(pid) {
+  try {
+    // the fields after the command name, which is in parentheses and may hold spaces
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
 /** Busy share (user+nice+system+irq+softirq) of each CPU between two readings. */
 function cpuBusy(a, b) {
   if (!a || !b) return null;
@@ -94,7 +107,9 @@ function cpuBusy(a, b) {
   if (cfg.warmup > 0) await run(cfg.warmup);
   const perSecond = [];
   const c0 = readCpu();
+  const t0 = cfg.pid ? processTicks(cfg.pid) : null;
   const r = await run(cfg.duration, perSecond);
+  const t1 = cfg.pid ? processTicks(cfg.pid) : null;
   const out = {
     rps: r.requests.average,
     total: r.requests.total,
@@ -112,6 +127,11 @@ function cpuBusy(a, b) {
     },
     bytesPerSec: r.throughput.average,
     cpuBusy: cpuBusy(c0, readCpu()),
+    // µs of the server process's CPU (all its threads, kernel time included) per request
+    cpuUsPerRequest:
+      t0 != null && t1 != null && r.requests.total > 0
+        ? ((t1 - t0) * 1e6) / TICKS_PER_SECOND / r.requests.total
+        : null,
     perSecond: perSecond.slice(0, cfg.duration),
   };
   process.stdout.write(JSON.stringify(out) + '\n');

@@ -7,8 +7,8 @@
 //   --db sqlite|postgres        database of our service                                   [sqlite]
 //   --scenario a,b,c            latest latest-100 children single timeline notifications post reply star,
 //                               or viral (only when named), or all                       [all but viral]
-//   --duration S [10]  --warmup S [3]  --connections N [50]  --rounds N [3]
-//                               (viral: 60 s, no warm-up, 1 round unless given)
+//   --duration S [8]  --warmup S [2]  --connections N [50]  --rounds N [3]
+//                               (a 1 s re-warm before later rounds; viral: 60 s, no warm-up, 1 round)
 //   --against [NAME=]URL        another server on the same data, measured in alternation (repeatable)
 //   --reference                 seed and start ../shared/bench-reference next to ours (--reference-dir D)
 //   --only-others               measure only the --against / --reference servers
@@ -91,12 +91,19 @@ function parseArgs(argv) {
   };
 }
 
-/** Duration, warm-up and rounds of a scenario: viral runs long, once, without warm-up, unless told. */
+/**
+ * Duration, warm-up and rounds of a scenario: viral runs long, once, without warm-up, unless told.
+ * The first round of a target warms it up for `warmup` s (JIT, caches); later rounds only re-warm
+ * for at most 1 s, as the target is warm by then and only the other target ran in between. With
+ * these defaults `--reference` stays under 10 minutes (9 scenarios, 2 servers, 3 rounds).
+ */
 function timing(opts, scenario) {
   const viral = scenario === 'viral';
+  const warmup = opts.warmup ?? (viral ? 0 : 2);
   return {
-    duration: opts.duration ?? (viral ? 60 : 10),
-    warmup: opts.warmup ?? (viral ? 0 : 3),
+    duration: opts.duration ?? (viral ? 60 : 8),
+    warmup,
+    rewarm: Math.min(1, warmup),
     rounds: opts.rounds ?? (viral ? 1 : 3),
   };
 }
@@ -265,6 +272,9 @@ function summarize(samples) {
     peakRssMB: samples.some((s) => s.peakRssMB != null)
       ? Math.max(...samples.map((s) => s.peakRssMB || 0))
       : null,
+    cpuUsPerRequest: samples.every((s) => s.cpuUsPerRequest != null)
+      ? median(samples.map((s) => s.cpuUsPerRequest))
+      : null,
     cpuBusy: samples[0].cpuBusy
       ? samples[0].cpuBusy.map((_, i) => median(samples.map((s) => s.cpuBusy[i])))
       : null,
@@ -285,17 +295,17 @@ const windows = (perSecond, size = 10) => {
 /** Measures one scenario on every target, rounds alternating the order. */
 async function measure({ scenario, targets, info, opts, connections, log }) {
   const req = scenarioRequest(scenario, info);
-  const { duration, warmup, rounds } = timing(opts, scenario);
+  const { duration, warmup, rewarm, rounds } = timing(opts, scenario);
   const auth = info.credentials;
   const shown = req.star
     ? `${req.path}/{${req.starRange.join('..')}}`
     : req.path + (req.parentId ? ` parent_id=${req.parentId}` : '');
   log(
-    `\n## ${scenario}: ${req.method} ${shown}  c=${connections} d=${duration}s warmup=${warmup}s rounds=${rounds}`,
+    `\n## ${scenario}: ${req.method} ${shown}  c=${connections} d=${duration}s warmup=${warmup}s (then ${rewarm}s) rounds=${rounds}`,
   );
   const result = {
     scenario,
-    request: { ...req, connections, duration, warmup, rounds },
+    request: { ...req, connections, duration, warmup, rewarm, rounds },
     targets: {},
   };
   const live = [];
@@ -311,12 +321,21 @@ async function measure({ scenario, targets, info, opts, connections, log }) {
   }
   for (let r = 0; r < rounds; r++) {
     for (const t of r % 2 ? [...live].reverse() : live) {
-      const cfg = { url: t.url, ...req, auth, connections, duration, warmup };
+      const cfg = {
+        url: t.url,
+        ...req,
+        auth,
+        connections,
+        duration,
+        warmup: r ? rewarm : warmup,
+        pid: t.pid,
+      };
       const res = await runLoad(cfg, opts.loadCpu, t.pid);
       result.targets[t.name].samples.push(res);
       const cpu = res.cpuBusy ? res.cpuBusy.map((c, i) => `cpu${i} ${c}%`).join(' ') : '';
       log(
         `  round ${r + 1} ${t.name.padEnd(10)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.latency.p50} ms  p99 ${res.latency.p99} ms` +
+          (res.cpuUsPerRequest != null ? `  cpu ${res.cpuUsPerRequest.toFixed(1)} µs/req` : '') +
           `  non-2xx ${res.non2xx}  errors ${res.errors + res.timeouts}  rss ${res.peakRssMB ?? '-'} MB  ${cpu}`,
       );
       if (scenario === 'viral')
@@ -336,20 +355,20 @@ const fmt = (n, d = 0) => (n == null ? '-' : n.toFixed(d));
 
 function printTable(results, targets, log) {
   log(
-    '\n| scenario | target | req/s (median) | min–max | p50 ms | p99 ms | non-2xx | errors | peak RSS MB | cpu load/server % |',
+    '\n| scenario | target | req/s (median) | min–max | p50 ms | p99 ms | non-2xx | errors | peak RSS MB | server CPU µs/req | cpu load/server % |',
   );
-  log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
     for (const t of targets) {
       const s = r.targets[t.name];
       if (!s) continue;
       if (s.unavailable) {
-        log(`| ${r.scenario} | ${t.name} | not measured: ${s.unavailable} | | | | | | | |`);
+        log(`| ${r.scenario} | ${t.name} | not measured: ${s.unavailable} | | | | | | | | |`);
         continue;
       }
       const cpu = s.cpuBusy ? `${s.cpuBusy[0]} / ${s.cpuBusy[1] ?? '-'}` : '';
       log(
-        `| ${r.scenario} | ${t.name} | ${fmt(s.rps)} | ${fmt(s.rpsMin)}–${fmt(s.rpsMax)} | ${s.p50} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${fmt(s.peakRssMB)} | ${cpu} |`,
+        `| ${r.scenario} | ${t.name} | ${fmt(s.rps)} | ${fmt(s.rpsMin)}–${fmt(s.rpsMax)} | ${s.p50} | ${s.p99} | ${s.non2xx} | ${s.errors} | ${fmt(s.peakRssMB)} | ${fmt(s.cpuUsPerRequest, 1)} | ${cpu} |`,
       );
     }
   }
@@ -357,9 +376,10 @@ function printTable(results, targets, log) {
   const others = targets.filter((t) => !t.ours);
   if (ours && others.length) {
     log(
-      `\n| scenario | ${others.map((o) => `ours/${o.name} req/s`).join(' | ')} | ${others.map((o) => `ours/${o.name} p99`).join(' | ')} |`,
+      `\n| scenario | ${others.map((o) => `ours/${o.name} req/s`).join(' | ')} | ${others.map((o) => `ours/${o.name} p99`).join(' | ')} | ${others.map((o) => `ours/${o.name} by CPU`).join(' | ')} |`,
     );
-    log(`|---|${others.map(() => '---:').join('|')}|${others.map(() => '---:').join('|')}|`);
+    const columns = others.map(() => '---:').join('|');
+    log(`|---|${columns}|${columns}|${columns}|`);
     for (const r of results) {
       const a = r.targets[ours.name];
       const cells = others.map((o) => {
@@ -370,9 +390,16 @@ function printTable(results, targets, log) {
         const b = r.targets[o.name];
         return a && b && a.p99 && b.p99 ? (a.p99 / b.p99).toFixed(2) : 'n/a';
       });
+      // the req/s ratio that the servers' CPU time per request implies (theirs ÷ ours)
+      const byCpu = others.map((o) => {
+        const b = r.targets[o.name];
+        return a && b && a.cpuUsPerRequest && b.cpuUsPerRequest
+          ? (b.cpuUsPerRequest / a.cpuUsPerRequest).toFixed(2)
+          : 'n/a';
+      });
       for (const [i, o] of others.entries())
         if (cells[i] !== 'n/a') r[`ours/${o.name}`] = +cells[i];
-      log(`| ${r.scenario} | ${cells.join(' | ')} | ${p99.join(' | ')} |`);
+      log(`| ${r.scenario} | ${cells.join(' | ')} | ${p99.join(' | ')} | ${byCpu.join(' | ')} |`);
     }
   }
   for (const r of results.filter((x) => x.scenario === 'viral')) {
