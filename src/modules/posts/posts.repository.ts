@@ -110,8 +110,10 @@ export class PostsRepository {
         (SELECT value FROM counters WHERE name = 'latest_total') AS latest_total
       FROM (SELECT id FROM posts ${this.indexed('posts_latest')}
              WHERE status = 'published' AND parent_id = 0
-               AND $1 < (SELECT value FROM counters WHERE name = 'latest_total')
-             ORDER BY sorted_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $1) page
+             ORDER BY sorted_at DESC, id DESC
+             LIMIT (CASE WHEN $1 < (SELECT value FROM counters WHERE name = 'latest_total')
+                         THEN ${PAGE_SIZE} ELSE 0 END)
+             OFFSET $1) page
       JOIN posts p ON p.id = page.id ${POST_JOINS}
       ORDER BY p.sorted_at DESC, p.id DESC`;
   }
@@ -126,7 +128,10 @@ export class PostsRepository {
 
   /**
    * A page of GET /latest, each row carrying the list total from its counter row (one query).
-   * A page past the total reads nothing: the counter guard is evaluated once, before the scan.
+   * A page past the total reads nothing: the counter guard is the LIMIT (0 past the total), which
+   * both databases evaluate once, before the scan. As a WHERE term, SQLite compared it again on
+   * every index entry the OFFSET skipped, and did not stop: a page past the end walked the whole
+   * index (750 µs), and page 100 cost 81 instead of 64 µs.
    */
   latestPage(offset: number): Promise<(PostRow & { latest_total: number })[]> {
     return this.db.all(this.latestPageSql, [offset]);
