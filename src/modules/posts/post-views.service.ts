@@ -21,16 +21,16 @@ export class PostViewsService {
     if (rows.length === 0) {
       return [];
     }
-    const withAttachments = rows.filter((r) => r.attachment_count > 0).map((r) => r.id);
-    const reacted =
-      viewerId === null ? [] : rows.filter((r) => r.stars > 0 || r.flags > 0).map((r) => r.id);
-    const replied = viewerId === null ? [] : rows.filter((r) => r.replies > 0).map((r) => r.id);
-
-    const [attachmentRows, reactionRows, repliedIds] = await Promise.all([
-      withAttachments.length ? this.views.attachmentsOf(withAttachments) : [],
-      reacted.length ? this.views.viewerReactions(viewerId!, reacted) : [],
-      replied.length ? this.views.viewerRepliedTo(viewerId!, replied) : [],
-    ]);
+    const {
+      attachments: attachmentRows,
+      reactions: reactionRows,
+      repliedIds,
+    } = await this.views.relatedSets({
+      attachmentsOf: rows.filter((r) => r.attachment_count > 0).map((r) => r.id),
+      viewerId,
+      reactedTo: rows.filter((r) => r.stars > 0 || r.flags > 0).map((r) => r.id),
+      repliedTo: rows.filter((r) => r.replies > 0).map((r) => r.id),
+    });
 
     const attachments = new Map<number, AttachmentResponse[]>();
     for (const a of attachmentRows) {
