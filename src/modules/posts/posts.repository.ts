@@ -28,6 +28,9 @@ const TIMELINE_PAGE = `SELECT ${POST_COLUMNS}
   JOIN posts p ON p.id = page.id ${POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
 
+/** The number of published top-level posts, from its counter row (a scalar subquery). */
+const LATEST_TOTAL = `(SELECT value FROM counters WHERE name = 'latest_total')`;
+
 /** The statement of PostsRepository.createInOneStatement (PostgreSQL). */
 const CREATE_IN_ONE_STATEMENT = `WITH author AS (
     SELECT u.id, u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext,
@@ -111,10 +114,9 @@ export class PostsRepository {
     // it planned for thousands of rows (a hash join over every post: 28 instead of 0.3 ms).
     // SQLite compares such a WHERE term on every index entry the OFFSET skips, and does not stop
     // the scan; as the LIMIT it evaluates it once.
-    const guard = `$1 < (SELECT value FROM counters WHERE name = 'latest_total')`;
+    const guard = `$1 < ${LATEST_TOTAL}`;
     const sqlite = db.dialect === 'sqlite';
-    this.latestPageSql = `SELECT ${POST_COLUMNS},
-        (SELECT value FROM counters WHERE name = 'latest_total') AS latest_total
+    this.latestPageSql = `SELECT ${POST_COLUMNS}, ${LATEST_TOTAL} AS latest_total
       FROM (SELECT id FROM posts ${this.indexed('posts_latest')}
              WHERE status = 'published' AND parent_id = 0 ${sqlite ? '' : `AND ${guard}`}
              ORDER BY sorted_at DESC, id DESC
