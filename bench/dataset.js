@@ -302,6 +302,8 @@ function generate({
   const starsTotal = reactions.reduce((n, r) => n + (r.type === 'star' ? 1 : 0), 0);
   const counters = [
     { name: 'latest_total', value: latestTotal },
+    { name: 'published_total', value: P.filter((p) => p.status === 'published').length },
+    { name: 'users_total', value: U.length },
     { name: 'stars_total', value: starsTotal },
     { name: 'flags_total', value: reactions.length - starsTotal },
   ];

@@ -1,5 +1,4 @@
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
-import { Db } from '../src/database/sql';
 import { UsersService } from '../src/users/users.service';
 import { DemoAccountService } from '../src/users/demo-account.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
@@ -156,22 +155,6 @@ describe('Platform: auth, envelope, errors, metrics, health', () => {
     it('counts users', async () => {
       const res = await call(t.app, 'GET', '/metric/usernames');
       expect(res.body).toEqual({ status: 'success', messages: [], meta: {}, data: { count: 2 } });
-    });
-
-    it('counts pending and published posts from the posts table', async () => {
-      expect((await call(t.app, 'GET', '/metric/posts')).body.data).toEqual({ count: 0 });
-      expect((await call(t.app, 'GET', '/metric/pendings')).body.data).toEqual({ count: 0 });
-      const db = t.app.get(Db);
-      const now = t.clock.now();
-      for (const status of ['pending', 'published', 'published']) {
-        await db.run(
-          `INSERT INTO posts (user_id, post, status, type, created_at, updated_at, published_at, sorted_at)
-           VALUES ($1, 'x', $2, 'post', $3, $3, $3, $3)`,
-          [pro.id, status, now],
-        );
-      }
-      expect((await call(t.app, 'GET', '/metric/posts')).body.data).toEqual({ count: 2 });
-      expect((await call(t.app, 'GET', '/metric/pendings')).body.data).toEqual({ count: 1 });
     });
 
     it('rejects wrong credentials', async () => {

@@ -36,8 +36,28 @@ export class UsersRepository {
     return this.users.count();
   }
 
+  /** The user and the users total (GET /metric/usernames) in one transaction. */
   insertUser(user: Omit<UserEntity, 'id'>): Promise<UserEntity> {
-    return this.users.save(this.users.create(user));
+    return this.db.transaction(async (tx) => {
+      const row = await tx.get<{ id: number }>(
+        `INSERT INTO users (username, display_name, bio, media_id, plan, delay_minutes, timezone,
+                            created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          user.username,
+          user.display_name,
+          user.bio,
+          user.media_id,
+          user.plan,
+          user.delay_minutes,
+          user.timezone,
+          user.created_at,
+          user.updated_at,
+        ],
+      );
+      await tx.run(`UPDATE counters SET value = value + 1 WHERE name = 'users_total'`);
+      return Object.assign(new UserEntity(), { id: row!.id, ...user });
+    });
   }
 
   async updateUser(id: number, changes: Partial<UserEntity>): Promise<void> {

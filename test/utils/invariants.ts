@@ -37,6 +37,7 @@ export interface StoredState {
   reactions: StoredReaction[];
   notifications: StoredNotification[];
   counters: Map<string, number>;
+  users: number;
   ordinals: Map<number, number>;
   attachmentsPerPost: Map<number, number>;
 }
@@ -68,6 +69,7 @@ async function readTables(db: RawDatabase): Promise<StoredState> {
   const counters = await db.all<{ name: string; value: number }>(
     `SELECT name, value FROM counters`,
   );
+  const [users] = await db.all<{ n: number }>(`SELECT COUNT(*) AS n FROM users`);
   const ordinals = await db.all<{ parent_id: number; last: number }>(
     `SELECT parent_id, last FROM reply_ordinals`,
   );
@@ -83,6 +85,7 @@ async function readTables(db: RawDatabase): Promise<StoredState> {
       const name = c.name.split(':')[0];
       return totals.set(name, (totals.get(name) ?? 0) + Number(c.value));
     }, new Map<string, number>()),
+    users: Number(users.n),
     ordinals: new Map(ordinals.map((o) => [o.parent_id, o.last])),
     attachmentsPerPost: new Map(attachments.map((a) => [a.post_id, Number(a.n)])),
   };
@@ -125,8 +128,9 @@ function compareCounts(what: string, expected: Map<string, number>, actual: Map<
  * - posts.stars / posts.flags = active reaction rows; counters stars_total / flags_total likewise;
  * - posts.replies = published descendants; a top-level post's bumps = published replies in its
  *   thread + first stars (star rows, active or not); a reply's bumps = 0;
- * - counters.latest_total = published top-level posts; a published top-level post is its own
- *   conversation, a reply is in its root's;
+ * - counters.latest_total = published top-level posts, published_total = published posts,
+ *   users_total = users; a published top-level post is its own conversation, a reply is in its
+ *   root's;
  * - reply_ordinals.last >= replies under the parent; siblings' sort_orders are distinct; depth =
  *   parent's depth + 1; attachment_count = attachment rows;
  * - exactly one `reply` notification per (published reply, distinct ancestor author other than the
@@ -202,6 +206,8 @@ export function checkInvariants(state: StoredState): string[] {
 
   const expectedCounters: [string, number][] = [
     ['latest_total', posts.filter((p) => p.parent_id === 0 && p.status === 'published').length],
+    ['published_total', posts.filter((p) => p.status === 'published').length],
+    ['users_total', state.users],
     ['stars_total', active.filter((r) => r.type === 'star').length],
     ['flags_total', active.filter((r) => r.type === 'flag').length],
   ];

@@ -75,6 +75,7 @@ export async function insertUser(
      VALUES ($1, $1, '', 0, $2, $3, 'UTC', $4, $4) RETURNING id`,
     [username, options.plan ?? 'pro', options.delayMinutes ?? 0, now],
   );
+  await db.run(`UPDATE counters SET value = value + 1 WHERE name = 'users_total'`);
   const apiKey = randomBytes(16).toString('hex');
   await db.run(
     `INSERT INTO api_keys (user_id, name, key_hash, created_at) VALUES ($1, 'test', $2, $3)`,

@@ -20,7 +20,7 @@ export class MetricsController {
   @ApiOperation({ summary: 'Number of pending posts' })
   @ApiEnvelope(CountSchema)
   async pendings(): Promise<ApiResult<Count>> {
-    return new ApiResult({ count: await this.metrics.countPostsWithStatus('pending') });
+    return new ApiResult({ count: await this.metrics.countPending() });
   }
 
   @Public()
@@ -28,7 +28,7 @@ export class MetricsController {
   @ApiOperation({ summary: 'Number of published posts' })
   @ApiEnvelope(CountSchema)
   async posts(): Promise<ApiResult<Count>> {
-    return new ApiResult({ count: await this.metrics.countPostsWithStatus('published') });
+    return new ApiResult({ count: await this.metrics.countPublished() });
   }
 
   @Public()

@@ -127,7 +127,17 @@ export class PublicationRepository {
     );
   }
 
-  async addToLatestTotal(tx: Sql, n: number): Promise<void> {
-    await tx.run(`UPDATE counters SET value = value + $1 WHERE name = 'latest_total'`, [n]);
+  /**
+   * The counters a batch moves: `published_total` (GET /metric/posts) by every post it published,
+   * `latest_total` (GET /latest) by the top-level ones. One statement, inside the batch's transaction.
+   */
+  async addToPublishedTotals(tx: Sql, published: number, topLevel: number): Promise<void> {
+    await tx.run(
+      `UPDATE counters
+          SET value = value + CASE name WHEN 'latest_total' THEN CAST($2 AS BIGINT)
+                                        ELSE CAST($1 AS BIGINT) END
+        WHERE name IN ('published_total', 'latest_total')`,
+      [published, topLevel],
+    );
   }
 }

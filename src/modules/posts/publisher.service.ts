@@ -38,10 +38,11 @@ export class PublisherService {
   }
 
   /**
-   * One batch: the posts become public (a top-level post its own conversation); the `/latest`
-   * total grows by the top-level ones; for the replies, every ancestor's `replies` grows (summed
-   * per ancestor over the batch), each top-level post above them is bumped and sorted to now, and
-   * each distinct ancestor author other than the replier gets one `reply` notification.
+   * One batch: the posts become public (a top-level post its own conversation); the published
+   * total grows by all of them and the `/latest` total by the top-level ones; for the replies,
+   * every ancestor's `replies` grows (summed per ancestor over the batch), each top-level post
+   * above them is bumped and sorted to now, and each distinct ancestor author other than the
+   * replier gets one `reply` notification.
    */
   private async publishBatch(tx: Sql, now: number, batchSize: number): Promise<BatchResult> {
     if (!(await this.publication.tryLockPublisher(tx))) {
@@ -74,8 +75,8 @@ export class PublisherService {
       }
       await this.publication.insertReplyNotifications(tx, replyIds, now);
     }
-    if (topLevel > 0) {
-      await this.publication.addToLatestTotal(tx, topLevel);
+    if (published.length > 0) {
+      await this.publication.addToPublishedTotals(tx, published.length, topLevel);
     }
     return { taken: due.length, published: published.length };
   }
