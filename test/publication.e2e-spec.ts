@@ -396,10 +396,11 @@ describe('Publication on a timer', () => {
     const t = await createTestApp({ env: { PUBLISH_INTERVAL_MS: '20' } });
     let closed = false;
     try {
+      // The spy goes in before the post exists: a tick between POST /post and a later spy
+      // would publish the post unseen.
+      const spy = jest.spyOn(t.app.get(PublisherService), 'publishDue');
       const alice = await createUser(t.app, 'alice');
       const post = await createPost(t.app, alice, 'On time');
-      const publisher = t.app.get(PublisherService);
-      const spy = jest.spyOn(publisher, 'publishDue');
       const deadline = Date.now() + 5000;
       while ((await postState(t.app, post.id)).status !== 'published' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 20));
