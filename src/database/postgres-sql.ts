@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
-import { Db, Sql, SqlParam, SqlRunResult } from './sql';
+import { Logger } from '@nestjs/common';
+import { CommitCallbacks, Db, Sql, SqlParam, SqlRunResult } from './sql';
 
 type Queryable = Pool | PoolClient;
 
@@ -25,7 +26,11 @@ function named(sql: string, params: SqlParam[]): QueryConfig {
 class PostgresQueries implements Sql {
   readonly dialect = 'postgres' as const;
 
-  constructor(private readonly target: Queryable) {}
+  constructor(
+    private readonly target: Queryable,
+    /** Set on a transaction's handle; null on the pool, where each statement commits alone. */
+    private readonly commitCallbacks: CommitCallbacks | null = null,
+  ) {}
 
   async all<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
     const result = await this.target.query(named(sql, params));
@@ -49,7 +54,19 @@ class PostgresQueries implements Sql {
   idList(ids: number[]): SqlParam {
     return ids;
   }
+
+  afterCommit(callback: () => void): void {
+    if (this.commitCallbacks) {
+      this.commitCallbacks.add(callback);
+    } else {
+      callback();
+    }
+  }
 }
+
+const logger = new Logger('Database');
+const logCallbackError = (error: unknown) =>
+  logger.error(`An after-commit callback failed: ${String(error)}`);
 
 export class PostgresSql extends Db {
   readonly dialect = 'postgres' as const;
@@ -82,11 +99,13 @@ export class PostgresSql extends Db {
 
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    const callbacks = new CommitCallbacks();
     try {
       await client.query('BEGIN');
       try {
-        const result = await work(new PostgresQueries(client));
+        const result = await work(new PostgresQueries(client, callbacks));
         await client.query('COMMIT');
+        callbacks.run(logCallbackError);
         return result;
       } catch (error) {
         await client.query('ROLLBACK');

@@ -23,6 +23,13 @@ export interface Sql {
   inIds(column: string, n: number): string;
   /** The parameter value for `inIds` (a JSON array on SQLite, an array on PostgreSQL). */
   idList(ids: number[]): SqlParam;
+  /**
+   * Runs `callback` once the work of this handle is durable: after the COMMIT of a transaction
+   * handle (never after a rollback), at once on the plain handle (each statement commits by
+   * itself). For effects outside the database, such as events, that must not be seen before the
+   * data they announce.
+   */
+  afterCommit(callback: () => void): void;
 }
 
 export interface TransactionalSql extends Sql {
@@ -45,4 +52,31 @@ export abstract class Db implements TransactionalSql {
   abstract transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   abstract inIds(column: string, n: number): string;
   abstract idList(ids: number[]): SqlParam;
+
+  /** Outside a transaction every statement has committed when it resolves. */
+  afterCommit(callback: () => void): void {
+    callback();
+  }
+}
+
+/** The callbacks a transaction handle collects for after its COMMIT. */
+export class CommitCallbacks {
+  private callbacks: (() => void)[] | null = null;
+
+  add(callback: () => void): void {
+    (this.callbacks ??= []).push(callback);
+  }
+
+  /** Runs each callback once; one that throws does not stop the others (the data is committed). */
+  run(onError: (error: unknown) => void): void {
+    const callbacks = this.callbacks;
+    this.callbacks = null;
+    for (const callback of callbacks ?? []) {
+      try {
+        callback();
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
 }

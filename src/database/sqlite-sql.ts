@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { Db, Sql, SqlParam, SqlRunResult } from './sql';
+import { Logger } from '@nestjs/common';
+import { CommitCallbacks, Db, Sql, SqlParam, SqlRunResult } from './sql';
 
 /** `$1 … $n` → `?` in order of appearance, with the parameter list rearranged to match. */
 export function toSqlitePlaceholders(sql: string): { text: string; order: number[] } {
@@ -51,6 +52,42 @@ function bind(params: SqlParam[], order: number[]): unknown[] {
     }
     return typeof value === 'boolean' ? (value ? 1 : 0) : value;
   });
+}
+
+const logger = new Logger('Database');
+const logCallbackError = (error: unknown) =>
+  logger.error(`An after-commit callback failed: ${String(error)}`);
+
+/** The handle `work` gets inside a transaction: the same connection, plus after-commit callbacks. */
+class SqliteTransaction implements Sql {
+  readonly dialect = 'sqlite' as const;
+  readonly callbacks = new CommitCallbacks();
+
+  constructor(private readonly db: SqliteSql) {}
+
+  all<T>(sql: string, params?: SqlParam[]): Promise<T[]> {
+    return this.db.all<T>(sql, params);
+  }
+
+  get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined> {
+    return this.db.get<T>(sql, params);
+  }
+
+  run(sql: string, params?: SqlParam[]): Promise<SqlRunResult> {
+    return this.db.run(sql, params);
+  }
+
+  inIds(column: string, n: number): string {
+    return this.db.inIds(column, n);
+  }
+
+  idList(ids: number[]): SqlParam {
+    return this.db.idList(ids);
+  }
+
+  afterCommit(callback: () => void): void {
+    this.callbacks.add(callback);
+  }
 }
 
 export class SqliteSql extends Db {
@@ -115,9 +152,11 @@ export class SqliteSql extends Db {
     const release = await this.lock.acquire();
     try {
       this.begin.run();
+      const tx = new SqliteTransaction(this);
       try {
-        const result = await work(this);
+        const result = await work(tx);
         this.commit.run();
+        tx.callbacks.run(logCallbackError);
         return result;
       } catch (error) {
         if (this.db.inTransaction) {
