@@ -1,4 +1,4 @@
-import type { Plan } from '../users/user.entity';
+import type { Plan } from '../users/user.types';
 
 /**
  * The caller as the auth guard identified it. Other fields are loaded by the service that needs them.

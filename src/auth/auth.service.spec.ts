@@ -1,7 +1,7 @@
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../core/clock';
-import { hashKey } from '../users/users.service';
-import { KeyOwnerRow, UsersRepository } from '../users/users.repository';
+import { KeyOwnerRow } from '../users/user.types';
+import { hashKey, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 
 function basic(username: string, key: string): string {
@@ -26,7 +26,7 @@ describe('AuthService', () => {
         return Promise.resolve(keyHash === hashKey(KEY) && !revoked ? owner : undefined);
       },
       touchKey: () => Promise.resolve(),
-    } as unknown as UsersRepository;
+    } as unknown as UsersService;
     const clock = { now: () => now } as Clock;
     auth = new AuthService(users, clock, { AUTH_CACHE_MS: 5000 } as AppConfig);
   });

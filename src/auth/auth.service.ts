@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../core/clock';
-import { hashKey } from '../users/users.service';
-import { UsersRepository } from '../users/users.repository';
+import { hashKey, UsersService } from '../users/users.service';
 import { AuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
 
@@ -38,7 +37,7 @@ export class AuthService {
   private readonly touched = new Map<number, number>();
 
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}

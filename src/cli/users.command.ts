@@ -1,5 +1,5 @@
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
-import { Plan } from '../users/user.entity';
+import { Plan } from '../users/user.types';
 import { UsersService } from '../users/users.service';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 

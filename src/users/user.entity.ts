@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type Plan = 'free' | 'pro';
+import type { Plan } from './user.types';
 
 @Entity('users')
 export class UserEntity {

@@ -3,15 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Db } from '../database/sql';
 import { ApiKeyEntity } from './api-key.entity';
-import { Plan, UserEntity } from './user.entity';
-
-/** What authentication needs of a key and its owner. */
-export interface KeyOwnerRow {
-  key_id: number;
-  user_id: number;
-  username: string;
-  plan: Plan;
-}
+import { UserEntity } from './user.entity';
+import { KeyOwnerRow } from './user.types';
 
 @Injectable()
 export class UsersRepository {

@@ -3,7 +3,8 @@ import { hash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../core/clock';
 import { ApiKeyEntity } from './api-key.entity';
-import { Plan, UserEntity } from './user.entity';
+import { UserEntity } from './user.entity';
+import { KeyOwnerRow, Plan } from './user.types';
 import { UsersRepository } from './users.repository';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,30}$/;
@@ -28,6 +29,16 @@ export class UsersService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
+
+  /** The user of an active API key by the key's hash (the auth guard's lookup). */
+  findActiveKeyOwner(keyHash: string): Promise<KeyOwnerRow | undefined> {
+    return this.users.findActiveKeyOwner(keyHash);
+  }
+
+  /** Records that a key was used (kept to the minute by the caller). */
+  touchKey(keyId: number, now: number): Promise<void> {
+    return this.users.touchKey(keyId, now);
+  }
 
   get publicUrl(): string {
     return this.config.publicUrl;

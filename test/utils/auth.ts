@@ -1,5 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Plan } from '../../src/users/user.entity';
+import { Plan } from '../../src/users/user.types';
 import { UsersService } from '../../src/users/users.service';
 
 export interface TestUser {

@@ -1,17 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../../database/sql';
+import { POST_BY_ID, POST_COLUMNS, POST_JOINS } from './post.read-api';
 import { AttachmentRow, PostRow } from './post.types';
-
-/** Columns of a PostRow; every post read selects exactly these (`FROM posts p` + POST_JOINS). */
-export const POST_COLUMNS = `p.id, p.user_id, p.conversation_id, p.parent_id, p.original_id, p.post, p.status,
-  p.type, p.depth, p.sort_order, p.attachment_count, p.replies, p.reposts, p.quotes, p.stars, p.flags,
-  p.reactions, p.bumps, p.created_at, p.updated_at, p.published_at, p.sorted_at,
-  u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext`;
-
-export const POST_JOINS = `JOIN users u ON u.id = p.user_id LEFT JOIN media m ON m.id = u.media_id`;
-
-/** One post by id. (SQL texts are built once: a text built per call is hashed again per call.) */
-export const POST_BY_ID = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE p.id = $1`;
 
 /** Which related sets a page of posts needs: the ids to look up in each (empty: not needed). */
 export interface RelatedSetsQuery {

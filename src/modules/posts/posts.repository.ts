@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
 import { AttachmentRow, PostRow } from './post.types';
-import { POST_COLUMNS, POST_JOINS } from './post-views.repository';
+import { POST_COLUMNS, POST_JOINS } from './post.read-api';
 import { childSortOrderSql, sortOrderSegmentWidthSql } from './sort-order';
 
 /** The page queries, built once (a text built per call is hashed again per call). */

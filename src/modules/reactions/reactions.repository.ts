@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
-import { POST_BY_ID } from '../posts/post-views.repository';
+import { POST_BY_ID } from '../posts/post.read-api';
 import { PostRow, ReducedPostRow } from '../posts/post.types';
 import { randomTotalShard, totalShardNames } from './reaction-totals';
 import { ReactedPostHeader, ReactionRow, ReactionType } from './reaction.types';
