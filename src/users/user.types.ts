@@ -1,6 +1,13 @@
 /** A user's plan: Pro users may call the Pro endpoints (DESIGN §4). */
 export type Plan = 'free' | 'pro';
 
+/** Profile fields to change; `undefined` keeps the stored value. */
+export interface ProfileChanges {
+  display_name?: string;
+  bio?: string;
+  media_id?: number;
+}
+
 /** The owner of an active API key, as the auth guard needs it. */
 export interface KeyOwnerRow {
   key_id: number;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Db } from '../database/sql';
+import { Db, Sql } from '../database/sql';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
-import { KeyOwnerRow } from './user.types';
+import { KeyOwnerRow, ProfileChanges } from './user.types';
 
 @Injectable()
 export class UsersRepository {
@@ -51,6 +51,27 @@ export class UsersRepository {
       await tx.run(`UPDATE counters SET value = value + 1 WHERE name = 'users_total'`);
       return Object.assign(new UserEntity(), { id: row!.id, ...user });
     });
+  }
+
+  /** One statement for any subset of fields: a null parameter keeps the column as it is. */
+  async updateProfile(sql: Sql, id: number, changes: ProfileChanges, now: number): Promise<void> {
+    await sql.run(
+      `UPDATE users
+          SET display_name = COALESCE($1, display_name),
+              bio = COALESCE($2, bio),
+              media_id = COALESCE($3, media_id),
+              updated_at = $4
+        WHERE id = $5`,
+      [changes.display_name ?? null, changes.bio ?? null, changes.media_id ?? null, now, id],
+    );
+  }
+
+  async setTimezone(sql: Sql, id: number, timezone: string, now: number): Promise<void> {
+    await sql.run(`UPDATE users SET timezone = $1, updated_at = $2 WHERE id = $3`, [
+      timezone,
+      now,
+      id,
+    ]);
   }
 
   async updateUser(id: number, changes: Partial<UserEntity>): Promise<void> {

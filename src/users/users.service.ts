@@ -4,7 +4,8 @@ import { AppConfig } from '../config/app-config';
 import { Clock } from '../core/clock';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
-import { KeyOwnerRow, Plan } from './user.types';
+import { Sql } from '../database/sql';
+import { KeyOwnerRow, Plan, ProfileChanges } from './user.types';
 import { UsersRepository } from './users.repository';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,30}$/;
@@ -38,6 +39,15 @@ export class UsersService {
   /** Records that a key was used (kept to the minute by the caller). */
   touchKey(keyId: number, now: number): Promise<void> {
     return this.users.touchKey(keyId, now);
+  }
+
+  /** Changes the sent profile fields, in the caller's transaction (`sql`). */
+  updateProfile(sql: Sql, userId: number, changes: ProfileChanges, now: number): Promise<void> {
+    return this.users.updateProfile(sql, userId, changes, now);
+  }
+
+  setTimezone(sql: Sql, userId: number, timezone: string, now: number): Promise<void> {
+    return this.users.setTimezone(sql, userId, timezone, now);
   }
 
   get publicUrl(): string {

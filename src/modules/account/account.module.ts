@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../../users/users.module';
 import { AccountController } from './account.controller';
 import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
@@ -6,6 +7,7 @@ import { ProfileController } from './profile.controller';
 
 /** The caller's own account (GET/POST /account) and the public profile of any user. */
 @Module({
+  imports: [UsersModule],
   controllers: [AccountController, ProfileController],
   providers: [AccountRepository, AccountService],
 })

@@ -3,7 +3,7 @@ import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
 import { messages, ValidationFailedException } from '../../core/errors';
 import { Db } from '../../database/sql';
-import { USERNAME_PATTERN } from '../../users/users.service';
+import { USERNAME_PATTERN, UsersService } from '../../users/users.service';
 import { toAccountResponse, toProfileResponse } from './account.mapper';
 import { AccountRepository } from './account.repository';
 import { AccountChanges, AccountResponse, AccountRow, ProfileResponse } from './account.types';
@@ -14,6 +14,7 @@ export const USER_NOT_FOUND = 'The user does not exist.';
 export class AccountService {
   constructor(
     private readonly accounts: AccountRepository,
+    private readonly users: UsersService,
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -33,7 +34,7 @@ export class AccountService {
       ) {
         throw ValidationFailedException.single('media_id', messages.validValue('media_id'));
       }
-      await this.accounts.update(tx, userId, changes, this.clock.now());
+      await this.users.updateProfile(tx, userId, changes, this.clock.now());
       return this.accounts.findById(userId, tx);
     });
     return toAccountResponse(this.found(row), this.publicUrl);

@@ -32,8 +32,4 @@ export interface ProfileResponse {
 }
 
 /** The fields of POST /account; `undefined` keeps the stored value. */
-export interface AccountChanges {
-  display_name?: string;
-  bio?: string;
-  media_id?: number;
-}
+export type { ProfileChanges as AccountChanges } from '../../users/user.types';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../../database/sql';
 
+/** Reads of settings; they change through UsersService (the users' owner). */
 @Injectable()
 export class SettingsRepository {
   constructor(private readonly db: Db) {}
@@ -10,13 +11,5 @@ export class SettingsRepository {
       userId,
     ]);
     return row?.timezone;
-  }
-
-  async setTimezone(sql: Sql, userId: number, timezone: string, now: number): Promise<void> {
-    await sql.run(`UPDATE users SET timezone = $1, updated_at = $2 WHERE id = $3`, [
-      timezone,
-      now,
-      userId,
-    ]);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../core/clock';
 import { Db } from '../../database/sql';
+import { UsersService } from '../../users/users.service';
 import { SettingsRepository } from './settings.repository';
 import { SettingsResponse } from './settings.types';
 
@@ -8,6 +9,7 @@ import { SettingsResponse } from './settings.types';
 export class SettingsService {
   constructor(
     private readonly settings: SettingsRepository,
+    private readonly users: UsersService,
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
@@ -19,7 +21,7 @@ export class SettingsService {
   /** `timezone` was validated against the list by the DTO. */
   async setTimezone(userId: number, timezone: string): Promise<SettingsResponse> {
     const stored = await this.db.transaction(async (tx) => {
-      await this.settings.setTimezone(tx, userId, timezone, this.clock.now());
+      await this.users.setTimezone(tx, userId, timezone, this.clock.now());
       return this.settings.timezoneOf(userId, tx);
     });
     return { timezone: this.found(stored) };

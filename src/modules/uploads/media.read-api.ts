@@ -1,0 +1,5 @@
+/**
+ * The uploads module's read API for other modules: is media `$1` one of user `$2`'s own uploads?
+ * (A profile may only show the caller's own images.)
+ */
+export const MEDIA_OWNED_BY = `SELECT id FROM media WHERE id = $1 AND user_id = $2`;
