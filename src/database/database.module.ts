@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { CountersService } from './counters/counters.service';
 import { buildDataSourceOptions } from './data-source-options';
 import { PostgresSql } from './postgres-sql';
 import { Db } from './sql';
@@ -20,6 +21,7 @@ import { SqliteSql } from './sqlite-sql';
     }),
   ],
   providers: [
+    CountersService,
     {
       provide: Db,
       inject: [DataSource],
@@ -43,6 +45,6 @@ import { SqliteSql } from './sqlite-sql';
         ),
     },
   ],
-  exports: [Db, TypeOrmModule, SqliteCheckpointer],
+  exports: [Db, TypeOrmModule, SqliteCheckpointer, CountersService],
 })
 export class DatabaseModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { CountersService } from '../database/counters/counters.service';
 import { Db, Sql } from '../database/sql';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
@@ -10,6 +11,7 @@ import { KeyOwnerRow, ProfileChanges } from './user.types';
 export class UsersRepository {
   constructor(
     private readonly db: Db,
+    private readonly counters: CountersService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
   ) {}
@@ -48,7 +50,7 @@ export class UsersRepository {
           user.updated_at,
         ],
       );
-      await tx.run(`UPDATE counters SET value = value + 1 WHERE name = 'users_total'`);
+      await this.counters.add(tx, 'users_total');
       return Object.assign(new UserEntity(), { id: row!.id, ...user });
     });
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CounterName, CountersService } from '../../database/counters/counters.service';
 import { Db } from '../../database/sql';
 
 /**
@@ -10,15 +11,16 @@ import { Db } from '../../database/sql';
  */
 export const COUNT_PENDING_SQL = `SELECT COUNT(*) AS n FROM posts WHERE status = 'pending'`;
 
-const COUNTER_SQL = `SELECT value FROM counters WHERE name = $1`;
-
 /**
  * The metrics read counter rows the writes keep (see migration MetricTotals), or, for pending
  * posts, the partial index above: no request counts a whole table.
  */
 @Injectable()
 export class MetricsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly counters: CountersService,
+  ) {}
 
   async countPending(): Promise<number> {
     const row = await this.db.get<{ n: number }>(COUNT_PENDING_SQL);
@@ -35,8 +37,7 @@ export class MetricsRepository {
     return this.counter('users_total');
   }
 
-  private async counter(name: 'published_total' | 'users_total'): Promise<number> {
-    const row = await this.db.get<{ value: number }>(COUNTER_SQL, [name]);
-    return Number(row?.value ?? 0);
+  private counter(name: CounterName): Promise<number> {
+    return this.counters.value(name);
   }
 }
