@@ -258,7 +258,7 @@ export const FILE_STORAGE: StorageDriver = {
   name: 'file',
   start: () =>
     Promise.resolve({
-      env: { STORAGE_URL: '' },
+      env: { STORAGE_URL: '', MEDIA_PUBLIC_URL: '' },
       probe: fileProbe,
       stop: () => Promise.resolve(),
     }),
@@ -270,7 +270,7 @@ export const S3_STORAGE: StorageDriver = {
   start: async () => {
     const s3 = await startS3Server();
     return {
-      env: s3.env('social/test'),
+      env: { ...s3.env('social/test'), MEDIA_PUBLIC_URL: '' },
       probe: () => s3Probe(s3, 'social/test/'),
       s3,
       stop: () => s3.stop(),

@@ -79,17 +79,19 @@ export class UploadsService {
     const now = this.clock.now();
     const upload = await this.owned(userId, uploadId);
     this.checkChunk(upload, index, size, chunk.truncated, now);
-    await this.db.transaction(async (tx) => {
-      if (!(await this.uploads.appendChunk(tx, uploadId, index, size, now))) {
-        // Another call changed the upload since it was read: say what is wrong now.
-        this.checkChunk((await this.uploads.find(uploadId, tx))!, index, size, false, now);
-        throw new ConflictException(this.outOfOrder(index, upload.received_chunks + 1));
-      }
-      // In the transaction: a chunk that could not be stored durably is not counted either.
-      await this.storage.keepChunk(chunk.path, uploadId, index);
-    }).catch((error: unknown) => {
+    try {
+      await this.db.transaction(async (tx) => {
+        if (!(await this.uploads.appendChunk(tx, uploadId, index, size, now))) {
+          // Another call changed the upload since it was read: say what is wrong now.
+          this.checkChunk((await this.uploads.find(uploadId, tx))!, index, size, false, now);
+          throw new ConflictException(this.outOfOrder(index, upload.received_chunks + 1));
+        }
+        // In the transaction: a chunk that could not be stored durably is not counted either.
+        await this.storage.keepChunk(chunk.path, uploadId, index);
+      });
+    } catch (error) {
       throw this.storage.unavailable(error);
-    });
+    }
   }
 
   /**

@@ -166,7 +166,11 @@ export class FileStore extends ObjectStore {
   }
 
   private async tempPath(): Promise<string> {
-    await mkdir(this.tmpDir, { recursive: true });
+    try {
+      await mkdir(this.tmpDir, { recursive: true });
+    } catch (error) {
+      throw this.failed(error, `mkdir ${this.tmpDir}`);
+    }
     return join(this.tmpDir, `put-${randomUUID()}`);
   }
 
@@ -189,4 +193,3 @@ export class FileStore extends ObjectStore {
       : new StoreError(`${this.location}: ${what}: ${String(error)}`, { cause: error });
   }
 }
-
