@@ -1,13 +1,17 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { MediaFilesService } from '../src/modules/uploads/media-files.service';
+import { S3Store } from '../src/modules/uploads/storage/s3-store';
 import { UploadsService } from '../src/modules/uploads/uploads.service';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { createPost } from './utils/post-api';
 import { resetDatabase } from './utils/reset-database';
+import { S3Server, startS3Server } from './utils/s3-server';
 import { freePort } from './utils/service-process';
 import {
   completeUpload,
@@ -242,3 +246,62 @@ async function brokenStorage(
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+describe('S3Store on s3rver', () => {
+  let s3: S3Server;
+  let store: S3Store;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    store = new S3Store(`s3://${s3.bucket}/some/prefix/`, s3.client);
+  });
+  afterAll(() => s3?.stop());
+
+  const read = async (key: string) => {
+    const object = await store.get(key);
+    return object && Buffer.concat(await object.body.toArray());
+  };
+
+  it('puts buffers, streams and files under its prefix and reads them back', async () => {
+    const big = Buffer.alloc(6 * 1024 * 1024, 7); // over lib-storage's 5 MiB part: a multipart upload
+    await store.put('a/one', Buffer.from('one'));
+    await store.put('a/big', Readable.from([big.subarray(0, 1000), big.subarray(1000)]));
+    const dir = mkdtempSync(join(tmpdir(), 'social-s3file-'));
+    try {
+      writeFileSync(join(dir, 'f'), 'three');
+      await store.putFile('b/three', join(dir, 'f'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await read('a/one')).toEqual(Buffer.from('one'));
+    expect((await read('a/big'))!.equals(big)).toBe(true);
+    expect(await store.head('b/three')).toEqual({ size: 5, etag: expect.stringMatching(/^".+"$/) });
+    expect(await store.get('a/missing')).toBeNull();
+    expect(await store.head('a/missing')).toBeNull();
+    const out = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+    expect(out.Contents!.map((o) => o.Key).sort()).toEqual([
+      'some/prefix/a/big',
+      'some/prefix/a/one',
+      'some/prefix/b/three',
+    ]);
+  });
+
+  it('lists and deletes by prefix; deleting twice is harmless', async () => {
+    for (const key of ['uploads/1/0', 'uploads/1/1', 'uploads/12/0']) {
+      await store.put(key, Buffer.from(key));
+    }
+    const list = async (prefix: string) => {
+      const keys: string[] = [];
+      for await (const key of store.list(prefix)) {
+        keys.push(key);
+      }
+      return keys.sort();
+    };
+    expect(await list('uploads/1/')).toEqual(['uploads/1/0', 'uploads/1/1']);
+    await Promise.all([store.deletePrefix('uploads/1/'), store.deletePrefix('uploads/1/')]);
+    expect(await list('uploads/')).toEqual(['uploads/12/0']);
+    await store.delete('uploads/12/0');
+    await store.delete('uploads/12/0');
+    expect(await list('uploads/')).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,17 +29,12 @@ export class FileStore extends ObjectStore {
   async put(key: string, body: Buffer | Readable): Promise<void> {
     const temp = await this.tempPath();
     try {
-      const handle = await open(temp, 'w');
-      try {
-        if (Buffer.isBuffer(body)) {
-          await handle.writeFile(body);
-        } else {
-          await pipeline(body, handle.createWriteStream({ autoClose: false }));
-        }
-        await handle.sync();
-      } finally {
-        await handle.close();
+      if (Buffer.isBuffer(body)) {
+        await writeFile(temp, body);
+      } else {
+        await pipeline(body, createWriteStream(temp));
       }
+      await this.sync(temp);
       await this.moveIntoPlace(temp, key);
     } catch (error) {
       await rm(temp, { force: true });
@@ -55,12 +51,7 @@ export class FileStore extends ObjectStore {
         }
         await copyFile(path, temp); // another file system: the caller removes the original
       });
-      const handle = await open(temp, 'r');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await this.sync(temp);
       await this.moveIntoPlace(temp, key);
     } catch (error) {
       await rm(temp, { force: true });
@@ -179,11 +170,16 @@ export class FileStore extends ObjectStore {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
     await rename(temp, target);
-    const dir = await open(dirname(target), 'r');
+    await this.sync(dirname(target));
+  }
+
+  /** fsync of a file or folder: its data (or entries) are on disk once it resolves. */
+  private async sync(path: string): Promise<void> {
+    const handle = await open(path, 'r');
     try {
-      await dir.sync();
+      await handle.sync();
     } finally {
-      await dir.close();
+      await handle.close();
     }
   }
 
