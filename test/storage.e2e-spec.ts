@@ -9,7 +9,7 @@ import { UploadsService } from '../src/modules/uploads/uploads.service';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
-import { createPost } from './utils/post-api';
+import { createPost, publishDue } from './utils/post-api';
 import { resetDatabase } from './utils/reset-database';
 import { S3Server, startS3Server } from './utils/s3-server';
 import { freePort } from './utils/service-process';
@@ -175,6 +175,19 @@ describe.each(STORAGE_DRIVERS)('Object storage on $name, shared by instances', (
       expect(updated.body.data.profile_image_url).toBe(url_location);
       const post = await createPost(c.app, carol, 'hello');
       expect(JSON.stringify(post)).toContain(`"profile_image_url":"${url_location}"`);
+      await publishDue(c.app, c.clock);
+      const dave = await createUser(c.app, 'dave');
+      expect((await call(c.app, 'POST', `/star/${post.id}`, { auth: dave.auth })).status).toBe(200);
+      const single = await call(c.app, 'GET', `/post/single/${post.id}`, { auth: carol.auth });
+      const notifications = await call(c.app, 'GET', '/notifications', { auth: carol.auth });
+      for (const res of [single, notifications]) {
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(res.body)).not.toContain('localhost:3000/media');
+      }
+      expect(JSON.stringify(single.body)).toContain(`"profile_image_url":"${url_location}"`);
+      expect(JSON.stringify(notifications.body)).toContain(
+        `"profile_image_url":"${MEDIA_BASE}/media/alphabet/d.png"`,
+      );
 
       // A public bucket at MEDIA_BASE serves the key that is the URL's path below the base.
       const key = url_location.slice(MEDIA_BASE.length + 1);
