@@ -50,6 +50,55 @@ describe('loadConfig', () => {
   });
 });
 
+describe('storage settings', () => {
+  it('keep files under STORAGE_DIR by default', () => {
+    expect(loadConfig({}).storageUrl).toBe('file:./data');
+    expect(loadConfig({ STORAGE_DIR: '/srv/social' }).storageUrl).toBe('file:/srv/social');
+    expect(loadConfig({ STORAGE_URL: 'file:/mnt/shared' }).storageUrl).toBe('file:/mnt/shared');
+  });
+
+  it('accept s3://bucket with an optional prefix', () => {
+    for (const url of ['s3://social-media', 's3://social.media/prod', 's3://abc/a/b/c/']) {
+      expect(loadConfig({ STORAGE_URL: url }).storageUrl).toBe(url);
+    }
+    expect(loadConfig({}).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it.each([
+    'file:',
+    's3://',
+    's3:/bucket',
+    's3://Bucket',
+    's3://ab',
+    's3://-bucket',
+    's3://bucket_x',
+    's3://bucket/with space',
+    'gs://bucket',
+    '/var/data',
+    'https://s3.amazonaws.com/bucket',
+  ])('refuse STORAGE_URL=%j', (url) => {
+    expect(() => loadConfig({ STORAGE_URL: url })).toThrow(
+      /STORAGE_URL=.*must be file:<dir> or s3:/,
+    );
+  });
+
+  it('point media URLs at MEDIA_PUBLIC_URL when it is set', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com' }).mediaUrl).toBe(
+      'https://api.example.com',
+    );
+    const config = loadConfig({
+      PUBLIC_URL: 'https://api.example.com',
+      MEDIA_PUBLIC_URL: 'https://cdn.example.com/social/',
+    });
+    expect(config.mediaUrl).toBe('https://cdn.example.com/social');
+    expect(config.publicUrl).toBe('https://api.example.com');
+    for (const bad of ['cdn.example.com', 'ftp://cdn.example.com', 'https://']) {
+      expect(() => loadConfig({ MEDIA_PUBLIC_URL: bad })).toThrow(/MEDIA_PUBLIC_URL/);
+    }
+  });
+});
+
 describe('SQLite checkpoints', () => {
   it('are made by a worker every 200 ms by default, or only by the auto-checkpoint with 0', () => {
     expect(loadConfig({}).SQLITE_CHECKPOINT_INTERVAL_MS).toBe(200);

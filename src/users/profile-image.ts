@@ -1,4 +1,4 @@
-/** `{PUBLIC_URL}/media/{ceil(id/100)*100}/profile_{id}{ext}`: where a processed profile image is served. */
+/** `/media/{ceil(id/100)*100}/profile_{id}{ext}`: where a processed profile image is served. */
 export function mediaPath(mediaId: number, ext: string): string {
   return `/media/${Math.ceil(mediaId / 100) * 100}/profile_${mediaId}${ext}`;
 }
@@ -9,15 +9,15 @@ export function defaultImagePath(username: string): string {
   return `/media/alphabet/${/^[a-z]$/.test(letter) ? letter : 'u'}.png`;
 }
 
+/** `mediaUrl` is AppConfig.mediaUrl: MEDIA_PUBLIC_URL when set, else PUBLIC_URL. */
 export function profileImageUrl(
-  publicUrl: string,
+  mediaUrl: string,
   username: string,
   mediaId: number,
   mediaExt: string | null | undefined,
 ): string {
   return (
-    publicUrl +
-    (mediaId > 0 && mediaExt ? mediaPath(mediaId, mediaExt) : defaultImagePath(username))
+    mediaUrl + (mediaId > 0 && mediaExt ? mediaPath(mediaId, mediaExt) : defaultImagePath(username))
   );
 }
 

@@ -56,6 +56,6 @@ export class AccountService {
   }
 
   private get publicUrl(): string {
-    return this.config.publicUrl;
+    return this.config.mediaUrl;
   }
 }
