@@ -140,8 +140,8 @@ const REBUILT = [
 
     async function snapshot(ds: AppDataSource) {
       const result: Record<string, unknown[]> = {};
-      for (const table of [...REBUILT, 'sqlite_sequence']) {
-        result[table] = await ds.query(`SELECT * FROM ${table} ORDER BY 1`);
+      for (const table of [...REBUILT, 'sqlite_sequence', 'sqlite_stat1']) {
+        result[table] = await ds.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
       }
       return result;
     }
@@ -179,13 +179,34 @@ const REBUILT = [
         `INSERT INTO notifications (receiver_id, receiver_post_id, initiator_id, initiator_post_id, type, created_at, updated_at)
          VALUES (1, 1, 2, 0, 'star', 1, 1)`,
       );
+      await ds.query('ANALYZE');
       const before = await snapshot(ds);
+      expect(before.sqlite_stat1.length).toBeGreaterThan(REBUILT.length);
       const indexesBefore = (await ds.query(
         `SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name`,
       )) as unknown[];
 
       const runner = ds.createQueryRunner();
+      // each table's definition, up to spacing and the quotes of its name
+      const tableSql = async () =>
+        (
+          (await ds.query(
+            `SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+          )) as { name: string; sql: string }[]
+        ).map(({ name, sql }) => ({
+          name,
+          sql: sql
+            .replace(/\s+/g, ' ')
+            .replace(/\( /g, '(')
+            .replace(/ \)/g, ')')
+            .replace(/^CREATE TABLE "(\w+)"/, 'CREATE TABLE $1'),
+        }));
+      const initialTables = await tableSql();
       try {
+        // down() restores the initial definitions exactly; up() again, and the rows are still all there
+        await new NamedConstraints1764050000000().up(runner);
+        await new NamedConstraints1764050000000().down(runner);
+        expect(await tableSql()).toEqual(initialTables);
         await new NamedConstraints1764050000000().up(runner);
       } finally {
         await runner.release();

@@ -229,7 +229,7 @@ function initialTableSql(table: TableSpec, name: string): string {
  * reads the column as the entity states it: ids say NOT NULL (a rowid is never NULL; inserting NULL
  * still assigns the next id), and api_keys.key_hash is CHARACTER(64), the name TypeORM's SQLite
  * driver knows (CHAR(64) before; both have TEXT affinity). Each table is rebuilt with the same columns, rows,
- * indexes and AUTOINCREMENT position, by SQLite's documented procedure: foreign key enforcement
+ * indexes, AUTOINCREMENT position and ANALYZE statistics, by SQLite's documented procedure: foreign key enforcement
  * off, one transaction, `foreign_key_check` before COMMIT. Nothing to do on PostgreSQL.
  */
 export class NamedConstraints1764050000000 implements MigrationInterface {
@@ -284,6 +284,7 @@ async function rebuild(
   const sequence = (await queryRunner.query(`SELECT seq FROM sqlite_sequence WHERE name = ?`, [
     table.name,
   ])) as { seq: number }[];
+  const statistics = await savedStatistics(queryRunner, table.name);
   await queryRunner.query(tableSql(table, next));
   await queryRunner.query(
     `INSERT INTO "${next}" (${columns}) SELECT ${columns} FROM "${table.name}"`,
@@ -301,4 +302,31 @@ async function rebuild(
   for (const index of table.indexes) {
     await queryRunner.query(index);
   }
+  // the planner's statistics (ANALYZE), which DROP TABLE removed, as they were
+  for (const { stat, rows } of statistics) {
+    for (const row of rows) {
+      const columns = Object.keys(row);
+      await queryRunner.query(
+        `INSERT INTO ${stat} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        Object.values(row),
+      );
+    }
+  }
+}
+
+async function savedStatistics(
+  queryRunner: QueryRunner,
+  table: string,
+): Promise<{ stat: string; rows: Record<string, unknown>[] }[]> {
+  const stats = (await queryRunner.query(
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('sqlite_stat1', 'sqlite_stat4')`,
+  )) as { name: string }[];
+  const saved: { stat: string; rows: Record<string, unknown>[] }[] = [];
+  for (const { name } of stats) {
+    const rows = (await queryRunner.query(`SELECT * FROM ${name} WHERE tbl = ?`, [
+      table,
+    ])) as Record<string, unknown>[];
+    saved.push({ stat: name, rows });
+  }
+  return saved;
 }
