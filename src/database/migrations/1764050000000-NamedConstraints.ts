@@ -226,11 +226,14 @@ function initialTableSql(table: TableSpec, name: string): string {
  * `posts_status_check`, …), so that TypeORM sees the same schema on both databases and the
  * entities can describe it (SQLite keeps a constraint's name only when it is written as a named
  * table constraint). Two spellings change with no effect on SQLite's behaviour, so that TypeORM
- * reads the column as the entity states it: ids say NOT NULL (a rowid is never NULL; inserting NULL
- * still assigns the next id), and api_keys.key_hash is CHARACTER(64), the name TypeORM's SQLite
- * driver knows (CHAR(64) before; both have TEXT affinity). Each table is rebuilt with the same columns, rows,
- * indexes, AUTOINCREMENT position and ANALYZE statistics, by SQLite's documented procedure: foreign key enforcement
- * off, one transaction, `foreign_key_check` before COMMIT. Nothing to do on PostgreSQL.
+ * reads each column as the entity states it: ids say NOT NULL (a rowid is never NULL; inserting
+ * NULL still assigns the next id), and api_keys.key_hash is CHARACTER(64), the name TypeORM's
+ * SQLite driver knows (CHAR(64) before; both have TEXT affinity).
+ *
+ * Each table is rebuilt with the same columns, rows, indexes, AUTOINCREMENT position and ANALYZE
+ * statistics, by SQLite's documented procedure: foreign key enforcement off, one transaction,
+ * `foreign_key_check` before COMMIT. Tables that reference a rebuilt one keep working (references
+ * are by name). Nothing to do on PostgreSQL: it named the constraints so itself.
  */
 export class NamedConstraints1764050000000 implements MigrationInterface {
   name = 'NamedConstraints1764050000000';
