@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { AppDataSource } from './app-data-source';
 import { CountersService } from './counters/counters.service';
 import { buildDataSourceOptions } from './data-source-options';
 import { PostgresSql } from './postgres-sql';
@@ -18,6 +19,7 @@ import { SqliteSql } from './sqlite-sql';
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => buildDataSourceOptions(config),
+      dataSourceFactory: (options) => new AppDataSource(options!).initialize(),
     }),
   ],
   providers: [

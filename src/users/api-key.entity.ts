@@ -1,18 +1,23 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { IdColumn } from '../database/id-column';
 
 /** An API key: only its SHA-256 is stored; the key itself is shown once, at creation. */
 @Entity('api_keys')
 export class ApiKeyEntity {
-  @PrimaryGeneratedColumn()
+  @IdColumn('api_keys')
   id: number;
 
   @Column('bigint')
+  @ForeignKey('users', { name: 'api_keys_user_id_fkey' })
+  @Index('api_keys_user')
   user_id: number;
 
   @Column('varchar', { length: 100, default: '' })
   name: string;
 
-  @Column('varchar', { length: 64 })
+  /** Hex SHA-256 of the key. */
+  @Column('character', { length: 64 })
+  @Index('api_keys_hash', { unique: true })
   key_hash: string;
 
   @Column('bigint')

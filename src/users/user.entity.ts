@@ -1,10 +1,18 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { IdColumn } from '../database/id-column';
 
 import type { Plan } from './user.types';
 
+/**
+ * A user (table `users`). `users_username` is unique on lower(username): an expression index,
+ * which TypeORM cannot describe, so it is declared with `synchronize: false` (the migration owns
+ * its definition; the schema check leaves it alone).
+ */
 @Entity('users')
+@Index('users_username', { synchronize: false })
+@Check('users_plan_check', `plan IN ('free', 'pro')`)
 export class UserEntity {
-  @PrimaryGeneratedColumn()
+  @IdColumn('users')
   id: number;
 
   @Column('varchar', { length: 30 })

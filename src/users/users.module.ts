@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyEntity } from './api-key.entity';
-import { MediaEntity } from './media.entity';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, ApiKeyEntity, MediaEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity, ApiKeyEntity])],
   providers: [UsersRepository, UsersService],
   exports: [UsersService],
 })

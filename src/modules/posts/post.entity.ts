@@ -1,15 +1,31 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
+import { IdColumn } from '../../database/id-column';
 
 /**
- * A post (table `posts`, created by the initial migration). The schema record and the admin
- * paths use it; the request paths read and write posts with plain SQL through `Db`.
+ * A post (table `posts`). The request paths read and write posts with plain SQL through `Db`;
+ * this entity is the schema's description, checked against the migrations by
+ * test/schema-agreement.e2e-spec.ts. TypeORM's @Index has no sort direction: the DESC columns
+ * of posts_latest and posts_user are the migration's (the check compares names, columns, WHERE).
  */
 @Entity('posts')
+// GET /latest: published top-level posts by sorted_at desc, id desc
+@Index('posts_latest', ['sorted_at', 'id'], { where: `status = 'published' AND parent_id = 0` })
+// GET /post/children: a subtree is one range of sort_order inside its conversation
+@Index('posts_thread', ['conversation_id', 'sort_order'], { where: `status = 'published'` })
+// the publisher: due pending posts
+@Index('posts_due', ['published_at', 'id'], { where: `status = 'pending'` })
+// `replied`: the caller's direct replies to a post
+@Index('posts_replied', ['parent_id', 'user_id'])
+// GET /timeline/user and GET /pending
+@Index('posts_user', ['user_id', 'status', 'parent_id', 'published_at', 'id'])
+@Check('posts_status_check', `status IN ('pending', 'published')`)
+@Check('posts_type_check', `type IN ('post', 'reply')`)
 export class PostEntity {
-  @PrimaryGeneratedColumn()
+  @IdColumn('posts')
   id: number;
 
   @Column('bigint')
+  @ForeignKey('users', { name: 'posts_user_id_fkey' })
   user_id: number;
 
   /** The root's id for a reply; a top-level post's own id once published, 0 before. */

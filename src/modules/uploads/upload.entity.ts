@@ -1,14 +1,18 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { IdColumn } from '../../database/id-column';
 
 export type UploadStatus = 'created' | 'completed';
 
 /** A chunked profile-image upload; its chunks live on disk until it is completed or expires. */
 @Entity('uploads')
+// the expiry job: open uploads past expired_at
+@Index('uploads_expiry', ['expired_at'], { where: `status = 'created'` })
 export class UploadEntity {
-  @PrimaryGeneratedColumn()
+  @IdColumn('uploads')
   id: number;
 
   @Column('bigint')
+  @ForeignKey('users', { name: 'uploads_user_id_fkey' })
   user_id: number;
 
   @Column('varchar', { length: 16, default: 'created' })

@@ -1,0 +1,244 @@
+import { loadConfig } from '../src/config/app-config';
+import { AppDataSource } from '../src/database/app-data-source';
+import { buildDataSourceOptions } from '../src/database/data-source-options';
+import { migrations } from '../src/database/migrations';
+import { NamedConstraints1764050000000 } from '../src/database/migrations/1764050000000-NamedConstraints';
+import { createTestDatabase, TestDatabase } from './utils/test-database';
+
+// The entities are the schema's description: after the migrations, TypeORM's schema builder (what
+// `migration:generate` and `synchronize` use) must find nothing to change. Runs in both CI legs.
+
+/** A partial index's condition without the casts, parentheses and spacing PostgreSQL adds. */
+function normalizeWhere(where: string | undefined): string | undefined {
+  return where
+    ?.replace(/::[a-z ]+?(?=[)\s]|$)/gi, '')
+    .replace(/[()\s]/g, '')
+    .toLowerCase();
+}
+
+async function openDataSource(
+  database: TestDatabase,
+  only?: (typeof migrations)[number][],
+): Promise<AppDataSource> {
+  const config = loadConfig({ DATABASE_URL: database.url, STORAGE_DIR: database.storageDir });
+  const options = buildDataSourceOptions(config);
+  const dataSource = new AppDataSource(only ? { ...options, migrations: only } : options);
+  return dataSource.initialize();
+}
+
+describe('schema agreement: entities and migrations', () => {
+  let database: TestDatabase;
+  let dataSource: AppDataSource | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = await openDataSource(database);
+  });
+
+  afterAll(async () => {
+    if (dataSource?.isInitialized) {
+      await dataSource.destroy();
+    }
+    await database?.drop();
+  });
+
+  it('TypeORM finds no difference between the entities and the migrated database', async () => {
+    const log = await dataSource!.driver.createSchemaBuilder().log();
+    const queries = log.upQueries.map((query) => query.query);
+    if (queries.length > 0) {
+      throw new Error(
+        `The entities and the migrated ${dataSource!.options.type} schema differ; TypeORM would ` +
+          `run:\n${queries.join(';\n')}`,
+      );
+    }
+  });
+
+  it('every table the migrations create has exactly one entity', async () => {
+    const rows = (await dataSource!.query(
+      database.isPostgres
+        ? `SELECT table_name AS name FROM information_schema.tables
+            WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
+        : `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+    )) as { name: string }[];
+    // `migrations` is TypeORM's own record of the migrations run
+    const tables = rows
+      .map((row) => row.name)
+      .filter((name) => name !== 'migrations')
+      .sort();
+    const entityTables = dataSource!.entityMetadatas.map((metadata) => metadata.tableName).sort();
+    expect(entityTables).toEqual(tables);
+  });
+
+  // TypeORM compares an index's name, uniqueness and set of columns, not their order or the WHERE
+  // of a partial index: this compares those with the index definitions the database reports.
+  it('each entity index has the columns, in order, and the WHERE of the database index', async () => {
+    const rows = (await dataSource!.query(
+      database.isPostgres
+        ? `SELECT indexname AS name, indexdef AS sql FROM pg_indexes WHERE schemaname = current_schema()`
+        : `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL`,
+    )) as { name: string; sql: string }[];
+    const described = (sql: string) => {
+      const match = /\bON\s+\S+\s+(?:USING\s+\w+\s+)?\((.*?)\)(?:\s+WHERE\s+(.*))?$/is.exec(sql);
+      if (!match) {
+        throw new Error(`unexpected index definition: ${sql}`);
+      }
+      return {
+        columns: match[1].split(',').map((column) => column.trim().replace(/\s+(ASC|DESC)$/i, '')),
+        where: normalizeWhere(match[2]),
+      };
+    };
+    const fromDatabase = new Map(rows.map((row) => [row.name, described(row.sql)]));
+    for (const metadata of dataSource!.entityMetadatas) {
+      for (const index of metadata.indices.filter((i) => i.synchronize !== false)) {
+        expect({ index: index.name, ...fromDatabase.get(index.name!) }).toEqual({
+          index: index.name,
+          columns: index.columns.map((column) => column.databaseName),
+          where: normalizeWhere(index.where),
+        });
+      }
+    }
+  });
+
+  it('leaves SQLite enforcing foreign keys after the migrations (one turns it off for a rebuild)', async () => {
+    if (database.isPostgres) {
+      return;
+    } // always enforced there
+    expect(await dataSource!.query('PRAGMA foreign_keys')).toEqual([{ foreign_keys: 1 }]);
+  });
+});
+
+const REBUILT = [
+  'users',
+  'api_keys',
+  'media',
+  'uploads',
+  'posts',
+  'attachments',
+  'reactions',
+  'notifications',
+];
+
+// The migration that names SQLite's constraints rebuilds tables; on PostgreSQL it does nothing.
+(process.env.TEST_DATABASE_URL ? describe.skip : describe)(
+  'NamedConstraints on SQLite (a table rebuild)',
+  () => {
+    let database: TestDatabase;
+    let dataSource: AppDataSource | undefined;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      const before = migrations.filter((m) => m !== NamedConstraints1764050000000);
+      dataSource = await openDataSource(database, before);
+    });
+
+    afterAll(async () => {
+      if (dataSource?.isInitialized) {
+        await dataSource.destroy();
+      }
+      await database?.drop();
+    });
+
+    async function snapshot(ds: AppDataSource) {
+      const result: Record<string, unknown[]> = {};
+      for (const table of [...REBUILT, 'sqlite_sequence', 'sqlite_stat1']) {
+        result[table] = await ds.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
+      }
+      return result;
+    }
+
+    it('keeps every row and id counter, and foreign keys stay enforced', async () => {
+      const ds = dataSource!;
+      await ds.query(
+        `INSERT INTO users (username, display_name, created_at, updated_at)
+         VALUES ('alice', 'Alice', 1, 1), ('bob', 'Bob', 2, 2), ('gone', 'Gone', 3, 3)`,
+      );
+      // the highest id deleted: AUTOINCREMENT must not give 3 again after the rebuild
+      await ds.query(`DELETE FROM users WHERE id = 3`);
+      await ds.query(
+        `INSERT INTO api_keys (user_id, name, key_hash, created_at) VALUES (1, 'k', '${'a'.repeat(64)}', 1)`,
+      );
+      await ds.query(
+        `INSERT INTO media (user_id, type, ext, created_at) VALUES (2, 'profile', '.png', 1)`,
+      );
+      await ds.query(
+        `INSERT INTO uploads (user_id, file_type, upload_type, original_name, ext, total_bytes, expired_at, created_at, updated_at)
+         VALUES (1, 'image', 'profile', 'a.png', '.png', 10, 99, 1, 1)`,
+      );
+      await ds.query(
+        `INSERT INTO posts (user_id, post, status, type, created_at, updated_at, published_at, sorted_at)
+         VALUES (1, 'hello', 'published', 'post', 1, 1, 1, 1), (2, 'hi', 'pending', 'reply', 2, 2, 2, 2)`,
+      );
+      await ds.query(
+        `INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at, updated_at)
+         VALUES (1, 1, 'text', 'x', 0, 1, 1)`,
+      );
+      await ds.query(
+        `INSERT INTO reactions (user_id, post_id, type, created_at, updated_at) VALUES (2, 1, 'star', 1, 1)`,
+      );
+      await ds.query(
+        `INSERT INTO notifications (receiver_id, receiver_post_id, initiator_id, initiator_post_id, type, created_at, updated_at)
+         VALUES (1, 1, 2, 0, 'star', 1, 1)`,
+      );
+      await ds.query('ANALYZE');
+      const before = await snapshot(ds);
+      expect(before.sqlite_stat1.length).toBeGreaterThan(REBUILT.length);
+      const indexesBefore = (await ds.query(
+        `SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name`,
+      )) as unknown[];
+
+      const runner = ds.createQueryRunner();
+      // each table's definition, up to spacing and the quotes of its name
+      const tableSql = async () =>
+        (
+          (await ds.query(
+            `SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+          )) as { name: string; sql: string }[]
+        ).map(({ name, sql }) => ({
+          name,
+          sql: sql
+            .replace(/\s+/g, ' ')
+            .replace(/\( /g, '(')
+            .replace(/ \)/g, ')')
+            .replace(/^CREATE TABLE "(\w+)"/, 'CREATE TABLE $1'),
+        }));
+      const initialTables = await tableSql();
+      try {
+        // down() restores the initial definitions exactly; up() again, and the rows are still all there
+        await new NamedConstraints1764050000000().up(runner);
+        await new NamedConstraints1764050000000().down(runner);
+        expect(await tableSql()).toEqual(initialTables);
+        await new NamedConstraints1764050000000().up(runner);
+      } finally {
+        await runner.release();
+      }
+
+      expect(await snapshot(ds)).toEqual(before);
+      expect(
+        await ds.query(
+          `SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name`,
+        ),
+      ).toEqual(indexesBefore);
+      expect(await ds.query('PRAGMA foreign_keys')).toEqual([{ foreign_keys: 1 }]);
+      await expect(
+        ds.query(
+          `INSERT INTO posts (user_id, post, status, type, created_at, updated_at, published_at, sorted_at)
+           VALUES (99, 'x', 'published', 'post', 1, 1, 1, 1)`,
+        ),
+      ).rejects.toThrow(/FOREIGN KEY/);
+      await expect(
+        ds.query(
+          `INSERT INTO users (username, display_name, plan, created_at, updated_at) VALUES ('c', 'C', 'gold', 1, 1)`,
+        ),
+      ).rejects.toThrow(/CHECK/);
+      await expect(
+        ds.query(
+          `INSERT INTO users (username, display_name, created_at, updated_at) VALUES ('ALICE', 'A', 1, 1)`,
+        ),
+      ).rejects.toThrow(/UNIQUE/);
+      await ds.query(
+        `INSERT INTO users (username, display_name, created_at, updated_at) VALUES ('carol', 'Carol', 4, 4)`,
+      );
+      expect(await ds.query(`SELECT id FROM users WHERE username = 'carol'`)).toEqual([{ id: 4 }]);
+    });
+  },
+);
