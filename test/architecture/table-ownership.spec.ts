@@ -55,7 +55,7 @@ function entityTables(files: string[]): Map<string, string> {
   const tables = new Map<string, string>();
   for (const file of files.filter((f) => f.endsWith('.entity.ts'))) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/@Entity\(\s*'([a-z_]+)'[^)]*\)\s*export class (\w+)/g)) {
+    for (const m of text.matchAll(/@Entity\(\s*'([a-z_]+)'[\s\S]*?export class (\w+)/g)) {
       tables.set(m[2], m[1]);
     }
   }
