@@ -1,3 +1,4 @@
+import { IdempotencyRecordEntity } from '../core/idempotency/idempotency-record.entity';
 import { AttachmentEntity } from '../modules/posts/attachment.entity';
 import { PostEntity } from '../modules/posts/post.entity';
 import { UploadEntity } from '../modules/uploads/upload.entity';
@@ -13,4 +14,5 @@ export const entities = [
   PostEntity,
   AttachmentEntity,
   UploadEntity,
+  IdempotencyRecordEntity,
 ];
