@@ -1,3 +1,4 @@
+import { ConflictException } from '@nestjs/common';
 import type { Response } from 'light-my-request';
 import { AmbientTransaction, Db } from '../src/database/sql';
 import { IdempotencyJobs } from '../src/core/idempotency/idempotency.jobs';
@@ -239,6 +240,26 @@ describe('Idempotency-Key', () => {
     });
     expect(invalidAgain.headers['idempotent-replayed']).toBe('true');
     expect(invalidAgain.body).toBe(invalid.body);
+    expect(await count(`SELECT COUNT(*) AS n FROM posts`)).toBe(0);
+
+    // a 4xx raised after a write: the write is undone, the 4xx stored
+    const posts = t.app.get(PostsService);
+    const create = posts.create.bind(posts);
+    const spy = jest.spyOn(posts, 'create').mockImplementationOnce(async (...args) => {
+      await create(...args);
+      throw new ConflictException('refused after the write');
+    });
+    try {
+      const refused = await send('/post', { auth: alice.auth, key: 'p4', form: { post: 'x' } });
+      expect(refused.statusCode).toBe(409);
+      expect(await count(`SELECT COUNT(*) AS n FROM posts`)).toBe(0);
+      const again = await send('/post', { auth: alice.auth, key: 'p4', form: { post: 'x' } });
+      expect(finalAnswer(again)).toEqual(finalAnswer(refused));
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
     expect(await count(`SELECT COUNT(*) AS n FROM posts`)).toBe(0);
   });
 
