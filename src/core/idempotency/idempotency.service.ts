@@ -8,7 +8,7 @@ import { Clock } from '../clock';
 import { UNAVAILABLE, UNEXPECTED } from '../http/all-exceptions.filter';
 import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { errorEnvelope } from '../http/error-envelope';
-import { IdempotencyRepository } from './idempotency.repository';
+import { IdempotencyRepository, StoredAnswer } from './idempotency.repository';
 import { requestFingerprint } from './request-fingerprint';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -85,6 +85,12 @@ export class IdempotencyService {
       }
       const fingerprint = await requestFingerprint(request);
       const key = createHash('sha256').update(`${scope}\n${header}`).digest('hex');
+      // a retry of a finished request needs no lock: it is answered from the committed row
+      const done = await this.records.find(this.db, key);
+      if (done && done.expires_at > this.clock.now()) {
+        this.answerStored(reply, done, fingerprint);
+        return 'answered';
+      }
       if (local) {
         if (this.running.has(key)) {
           this.answerInUse(reply);
@@ -103,11 +109,7 @@ export class IdempotencyService {
       if (stored && stored.expires_at > this.clock.now()) {
         await ambient.rollback();
         this.release(id, local);
-        if (stored.fingerprint !== fingerprint) {
-          this.answerError(reply, HttpStatus.UNPROCESSABLE_ENTITY, KEY_REUSED);
-        } else {
-          this.replay(reply, stored.status, stored.headers, stored.body);
-        }
+        this.answerStored(reply, stored, fingerprint);
         return 'answered';
       }
       if (stored) {
@@ -212,12 +214,17 @@ export class IdempotencyService {
     return headers;
   }
 
-  private replay(reply: FastifyReply, status: number, headers: string, body: string): void {
+  /** The stored answer again, or a 422 when the key was used for another request. */
+  private answerStored(reply: FastifyReply, stored: StoredAnswer, fingerprint: string): void {
+    if (stored.fingerprint !== fingerprint) {
+      this.answerError(reply, HttpStatus.UNPROCESSABLE_ENTITY, KEY_REUSED);
+      return;
+    }
     void reply
-      .code(status)
-      .headers(JSON.parse(headers) as Record<string, string>)
+      .code(stored.status)
+      .headers(JSON.parse(stored.headers) as Record<string, string>)
       .header('idempotent-replayed', 'true')
-      .send(Buffer.from(body, 'base64'));
+      .send(Buffer.from(stored.body, 'base64'));
   }
 
   private answerInUse(reply: FastifyReply): void {
