@@ -21,6 +21,7 @@ interface Sent {
   multipart?: { headers: Record<string, string>; payload: Buffer };
   key?: string | string[];
   auth?: string;
+  headers?: Record<string, string>;
 }
 
 /** What a client compares: status, the replayed headers and the body bytes. */
@@ -45,7 +46,7 @@ describe('Idempotency-Key', () => {
   let db: Db;
 
   const send = (path: string, sent: Sent): Promise<Response> => {
-    const headers: Record<string, string | string[]> = {};
+    const headers: Record<string, string | string[]> = { ...sent.headers };
     if (sent.auth !== undefined) {
       headers.authorization = sent.auth;
     }
@@ -308,8 +309,14 @@ describe('Idempotency-Key', () => {
 
   it('keys anonymous requests by client address, and ignores the key with wrong credentials', async () => {
     const first = await send('/hello', { key: 'anon', form: { name: 'Ann' } });
-    const again = await send('/hello', { key: 'anon', form: { name: 'Ann' } });
+    const again = await send('/hello', {
+      key: 'anon',
+      form: { name: 'Ann' },
+      headers: { origin: 'https://client.example' },
+    });
     expect(again.headers['idempotent-replayed']).toBe('true');
+    // a browser client may read it
+    expect(String(again.headers['access-control-expose-headers'])).toContain('Idempotent-Replayed');
     expect(again.body).toBe(first.body);
     // a missing or wrong key is the auth guard's 401, not stored: the right credentials then work
     const noAuth = await send('/post', { key: 'late-auth', form: { post: 'p' } });
