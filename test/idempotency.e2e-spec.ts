@@ -409,3 +409,34 @@ describe('Idempotency-Key', () => {
     });
   });
 });
+
+describe('Idempotency-Key and the rate limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+  });
+  afterAll(() => t?.close());
+
+  it('does not store a 429 answer', async () => {
+    const alice = await createUser(t.app, 'alice');
+    const post = (key?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v0/post',
+        headers: {
+          authorization: alice.auth,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        payload: 'post=limited',
+      });
+    expect((await post()).statusCode).toBe(200);
+    expect((await post()).statusCode).toBe(200);
+    const limited = await post('k429');
+    expect(limited.statusCode).toBe(429);
+    const db = t.app.get(Db);
+    expect(await db.all(`SELECT id FROM idempotency_records`)).toEqual([]);
+    expect(await db.all(`SELECT id FROM posts`)).toHaveLength(2);
+  });
+});
