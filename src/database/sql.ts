@@ -257,10 +257,12 @@ export abstract class AmbientTransaction {
     if (!this.active) {
       throw new Error('The ambient transaction has already ended.');
     }
+    // Inactive first: a late statement of the request (one it did not await) must not reach the
+    // connection once it is given back, where it would run in somebody else's transaction.
+    this.active = false;
     try {
       await this.end(statement);
     } finally {
-      this.active = false;
       if (--openAmbients === 0) {
         ambientStorage.disable();
       }
