@@ -3,7 +3,7 @@
 //
 //   node bench/load.js '<json>'
 //   json: { url, method, path, connections, duration, warmup, auth: ['user:key', …], form, parentId,
-//           star, starRange: [lo, hi], timeout, pid }
+//           idempotencyKey, star, starRange: [lo, hi], timeout, pid }
 // Prints one JSON line: req/s, latencies, status counts, responses per second of the measured run,
 // the busy share of each CPU over the measured window, and, given the server's pid, its CPU time
 // per request over that window.
@@ -37,6 +37,7 @@ function requests() {
           req.body = body.toString();
           headers['content-type'] = 'application/x-www-form-urlencoded';
         }
+        if (cfg.idempotencyKey) headers['idempotency-key'] = `bench-${tag}-${n}`;
         req.headers = headers;
         return req;
       },

@@ -5,8 +5,8 @@
 //
 // Options (defaults in brackets):
 //   --db sqlite|postgres        database of our service                                   [sqlite]
-//   --scenario a,b,c            latest latest-100 children single timeline notifications post reply star,
-//                               or viral (only when named), or all                       [all but viral]
+//   --scenario a,b,c            latest latest-100 children single timeline notifications post post-idem
+//                               reply star, or viral (only when named), or all           [all but viral]
 //   --duration S [8]  --warmup S [2]  --connections N [50]  --rounds N [3]
 //                               (a 1 s re-warm before later rounds; viral: 60 s, no warm-up, 1 round)
 //   --against [NAME=]URL        another server on the same data, measured in alternation (repeatable)
@@ -26,8 +26,8 @@ const { buildIfStale, startService, rssMB, hasTaskset, ROOT } = require('./serve
 const reference = require('./reference');
 
 const READS = ['latest', 'latest-100', 'children', 'single', 'timeline', 'notifications'];
-const WRITES = ['post', 'reply', 'star', 'viral'];
-const DEFAULT_SCENARIOS = [...READS, 'post', 'reply', 'star'];
+const WRITES = ['post', 'post-idem', 'reply', 'star', 'viral'];
+const DEFAULT_SCENARIOS = [...READS, 'post', 'post-idem', 'reply', 'star'];
 const PREFIX = '/api/v0';
 
 // ---------------------------------------------------------------------------------------- options
@@ -95,7 +95,7 @@ function parseArgs(argv) {
  * Duration, warm-up and rounds of a scenario: viral runs long, once, without warm-up, unless told.
  * The first round of a target warms it up for `warmup` s (JIT, caches); later rounds only re-warm
  * for at most 1 s, as the target is warm by then and only the other target ran in between. With
- * these defaults `--reference` stays under 10 minutes (9 scenarios, 2 servers, 3 rounds).
+ * these defaults `--reference` takes about 10 minutes (10 scenarios, 2 servers, 3 rounds).
  */
 function timing(opts, scenario) {
   const viral = scenario === 'viral';
@@ -126,6 +126,8 @@ function scenarioRequest(name, info) {
       return get('/notifications');
     case 'post':
       return { method: 'POST', path: `${PREFIX}/post`, form: true };
+    case 'post-idem': // as `post`, with a fresh Idempotency-Key per request
+      return { method: 'POST', path: `${PREFIX}/post`, form: true, idempotencyKey: true };
     case 'reply':
       return { method: 'POST', path: `${PREFIX}/post`, form: true, parentId: info.replyParentId };
     case 'viral':
@@ -237,6 +239,7 @@ async function probe(target, req, credential) {
     body = form.toString();
     headers['content-type'] = 'application/x-www-form-urlencoded';
   }
+  if (req.idempotencyKey) headers['idempotency-key'] = `probe-${process.pid}-${Date.now()}`;
   try {
     const res = await fetch(target.url + path_, {
       method: req.method,
@@ -299,7 +302,9 @@ async function measure({ scenario, targets, info, opts, connections, log }) {
   const auth = info.credentials;
   const shown = req.star
     ? `${req.path}/{${req.starRange.join('..')}}`
-    : req.path + (req.parentId ? ` parent_id=${req.parentId}` : '');
+    : req.path +
+      (req.parentId ? ` parent_id=${req.parentId}` : '') +
+      (req.idempotencyKey ? ' Idempotency-Key: fresh' : '');
   log(
     `\n## ${scenario}: ${req.method} ${shown}  c=${connections} d=${duration}s warmup=${warmup}s (then ${rewarm}s) rounds=${rounds}`,
   );

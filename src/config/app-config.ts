@@ -180,6 +180,22 @@ export class AppConfig {
   @Min(0)
   AUTH_CACHE_MS = 5000;
 
+  /**
+   * Test-only fault injection of the Idempotency-Key layer: `pause-after-commit` holds every
+   * answer stored with a key forever once its transaction committed (and logs a warning), so a
+   * test can kill the process in that window. Refused when NODE_ENV is production.
+   */
+  @IsIn(['', 'pause-after-commit'])
+  @ValidateBy({
+    name: 'notInProduction',
+    validator: {
+      validate: (value: string, args) =>
+        value === '' || (args?.object as AppConfig).NODE_ENV !== 'production',
+      defaultMessage: () => 'IDEMPOTENCY_TEST_FAULT is refused when NODE_ENV is production',
+    },
+  })
+  IDEMPOTENCY_TEST_FAULT: '' | 'pause-after-commit' = '';
+
   /** Create a Pro demo account on first start with an empty database (never in production). */
   @IsOptional()
   @Transform(toBool)

@@ -1,4 +1,5 @@
 import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { IdempotencyRecordEntity } from '../core/idempotency/idempotency-record.entity';
 import { AttachmentEntity } from '../modules/posts/attachment.entity';
 import { PostEntity } from '../modules/posts/post.entity';
 import { ReplyOrdinalEntity } from '../modules/posts/reply-ordinal.entity';
@@ -24,4 +25,5 @@ export const entities = [
   ReactionEntity,
   NotificationEntity,
   CounterEntity,
+  IdempotencyRecordEntity,
 ];

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
-import { Logger } from '@nestjs/common';
-import { CommitCallbacks, Db, Sql, SqlParam, SqlRunResult } from './sql';
+import {
+  ambientOf,
+  AmbientTransaction,
+  CommitCallbacks,
+  Db,
+  logCallbackError,
+  Sql,
+  SqlParam,
+  SqlRunResult,
+} from './sql';
 
 type Queryable = Pool | PoolClient;
 
@@ -64,9 +72,36 @@ class PostgresQueries implements Sql {
   }
 }
 
-const logger = new Logger('Database');
-const logCallbackError = (error: unknown) =>
-  logger.error(`An after-commit callback failed: ${String(error)}`);
+/** A request's transaction (see AmbientTransaction) on a pool connection of its own. */
+class PostgresAmbient extends AmbientTransaction {
+  readonly queries: PostgresQueries;
+
+  constructor(
+    owner: Db,
+    private readonly client: PoolClient,
+  ) {
+    const queries = new PostgresQueries(client);
+    super(owner, queries);
+    this.queries = queries;
+  }
+
+  protected async control(statement: string): Promise<void> {
+    await this.client.query(statement);
+  }
+
+  protected async end(statement: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+    let broken: Error | undefined;
+    try {
+      await this.client.query(statement);
+    } catch (error) {
+      broken = error as Error;
+      throw error;
+    } finally {
+      // a connection whose COMMIT or ROLLBACK failed is not given to anyone else
+      this.client.release(broken);
+    }
+  }
+}
 
 export class PostgresSql extends Db {
   readonly dialect = 'postgres' as const;
@@ -77,16 +112,22 @@ export class PostgresSql extends Db {
     this.queries = new PostgresQueries(pool);
   }
 
+  /** The pool, or inside a request's ambient transaction that transaction's connection. */
+  private target(): PostgresQueries {
+    const ambient = ambientOf(this) as PostgresAmbient | undefined;
+    return ambient === undefined ? this.queries : ambient.queries;
+  }
+
   all<T>(sql: string, params?: SqlParam[]): Promise<T[]> {
-    return this.queries.all<T>(sql, params);
+    return this.target().all<T>(sql, params);
   }
 
   get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined> {
-    return this.queries.get<T>(sql, params);
+    return this.target().get<T>(sql, params);
   }
 
   run(sql: string, params?: SqlParam[]): Promise<SqlRunResult> {
-    return this.queries.run(sql, params);
+    return this.target().run(sql, params);
   }
 
   inIds(column: string, n: number): string {
@@ -97,7 +138,22 @@ export class PostgresSql extends Db {
     return this.queries.idList(ids);
   }
 
+  async beginAmbient(): Promise<AmbientTransaction> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    return new PostgresAmbient(this, client);
+  }
+
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    const ambient = ambientOf(this);
+    if (ambient !== undefined) {
+      return ambient.nested(work);
+    }
     const client = await this.pool.connect();
     const callbacks = new CommitCallbacks();
     try {

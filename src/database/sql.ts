@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger } from '@nestjs/common';
+
 /**
  * The data access the repositories use on the hot paths: plain SQL through the driver's prepared
  * statements, with one placeholder style (`$1`, `$2`, … as in PostgreSQL) on both databases.
@@ -53,9 +56,23 @@ export abstract class Db implements TransactionalSql {
   abstract inIds(column: string, n: number): string;
   abstract idList(ids: number[]): SqlParam;
 
-  /** Outside a transaction every statement has committed when it resolves. */
+  /**
+   * Opens a transaction that spans a whole request (see AmbientTransaction): BEGIN now; the
+   * caller commits or rolls it back. On SQLite it holds the write lock until then.
+   */
+  abstract beginAmbient(): Promise<AmbientTransaction>;
+
+  /**
+   * Outside a transaction every statement has committed when it resolves; inside the request's
+   * ambient transaction the callback waits for its COMMIT (and is dropped by a rollback).
+   */
   afterCommit(callback: () => void): void {
-    callback();
+    const ambient = ambientOf(this);
+    if (ambient) {
+      ambient.scope.add(callback);
+    } else {
+      callback();
+    }
   }
 }
 
@@ -67,6 +84,19 @@ export class CommitCallbacks {
     (this.callbacks ??= []).push(callback);
   }
 
+  /** Hands the callbacks to `target` (a nested transaction's, at its release). */
+  moveTo(target: CommitCallbacks): void {
+    for (const callback of this.callbacks ?? []) {
+      target.add(callback);
+    }
+    this.callbacks = null;
+  }
+
+  /** Forgets the callbacks (their writes were rolled back). */
+  clear(): void {
+    this.callbacks = null;
+  }
+
   /** Runs each callback once; one that throws does not stop the others (the data is committed). */
   run(onError: (error: unknown) => void): void {
     const callbacks = this.callbacks;
@@ -76,6 +106,165 @@ export class CommitCallbacks {
         callback();
       } catch (error) {
         onError(error);
+      }
+    }
+  }
+}
+
+const logger = new Logger('Database');
+export const logCallbackError = (error: unknown) =>
+  logger.error(`An after-commit callback failed: ${String(error)}`);
+
+// The ambient transaction of the running request. AsyncLocalStorage is enabled only while one is
+// open (on Node 20 an enabled storage hooks every promise of the process), so requests without
+// an Idempotency-Key pay one integer comparison per statement.
+const ambientStorage = new AsyncLocalStorage<AmbientTransaction>();
+let openAmbients = 0;
+
+/** The open ambient transaction on `owner` of the running request, if any. */
+export function ambientOf(owner: Db): AmbientTransaction | undefined {
+  if (openAmbients === 0) {
+    return undefined;
+  }
+  const ambient = ambientStorage.getStore();
+  return ambient !== undefined && ambient.active && ambient.owner === owner ? ambient : undefined;
+}
+
+/** A handle that runs statements on `base` and keeps its after-commit callbacks in `callbacks`. */
+class ScopedSql implements Sql {
+  readonly dialect: Dialect;
+
+  constructor(
+    private readonly base: Sql,
+    private readonly callbacks: { add(callback: () => void): void },
+  ) {
+    this.dialect = base.dialect;
+  }
+
+  all<T>(sql: string, params?: SqlParam[]): Promise<T[]> {
+    return this.base.all<T>(sql, params);
+  }
+
+  get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined> {
+    return this.base.get<T>(sql, params);
+  }
+
+  run(sql: string, params?: SqlParam[]): Promise<SqlRunResult> {
+    return this.base.run(sql, params);
+  }
+
+  inIds(column: string, n: number): string {
+    return this.base.inIds(column, n);
+  }
+
+  idList(ids: number[]): SqlParam {
+    return this.base.idList(ids);
+  }
+
+  afterCommit(callback: () => void): void {
+    this.callbacks.add(callback);
+  }
+}
+
+const WORK_SAVEPOINT = 'ambient_work';
+
+/**
+ * A transaction that spans one request, for answers that must commit with the request's writes
+ * (src/core/idempotency). Inside `enter`, every statement of the request on the Db (the plain
+ * handle too) runs in it, a nested `db.transaction` becomes a savepoint of it, and after-commit
+ * callbacks wait for its COMMIT. Nested transactions of one request run one after the other, as
+ * the request code does; two at once in one request are not supported.
+ */
+export abstract class AmbientTransaction {
+  /** False once committed or rolled back: late statements of the request use the plain handle. */
+  active = true;
+  /** The after-commit callbacks of the innermost open (nested) transaction. */
+  scope = new CommitCallbacks();
+  private readonly callbacks = this.scope;
+  private depth = 0;
+  /** This transaction's own handle. */
+  readonly sql: Sql;
+
+  /** `connection`: statements on the transaction's connection (its afterCommit is not used). */
+  constructor(
+    readonly owner: Db,
+    connection: Sql,
+  ) {
+    this.sql = new ScopedSql(connection, { add: (callback) => this.scope.add(callback) });
+    openAmbients++;
+  }
+
+  /** Runs a transaction-control statement (SAVEPOINT …) on the transaction's connection. */
+  protected abstract control(statement: string): Promise<void>;
+
+  /** COMMIT or ROLLBACK, then gives the connection (or the SQLite lock) back. */
+  protected abstract end(statement: 'COMMIT' | 'ROLLBACK'): Promise<void>;
+
+  /** Runs `fn` (and everything it starts) with this transaction ambient. */
+  enter<T>(fn: () => T): T {
+    return ambientStorage.run(this, fn);
+  }
+
+  /** Marks where the request's own work starts (see `undoWork`). */
+  markWork(): Promise<void> {
+    return this.control(`SAVEPOINT ${WORK_SAVEPOINT}`);
+  }
+
+  /** Undoes everything since `markWork`, keeping the transaction (and its locks) open. */
+  async undoWork(): Promise<void> {
+    await this.control(`ROLLBACK TO SAVEPOINT ${WORK_SAVEPOINT}`);
+    this.callbacks.clear();
+  }
+
+  /** A nested `db.transaction` inside this one: a savepoint. */
+  async nested<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    const name = `ambient_nested_${++this.depth}`;
+    const outer = this.scope;
+    const inner = new CommitCallbacks();
+    this.scope = inner;
+    try {
+      await this.control(`SAVEPOINT ${name}`);
+      let result: T;
+      try {
+        result = await work(new ScopedSql(this.sql, inner));
+      } catch (error) {
+        await this.control(`ROLLBACK TO SAVEPOINT ${name}`);
+        await this.control(`RELEASE SAVEPOINT ${name}`);
+        throw error;
+      }
+      await this.control(`RELEASE SAVEPOINT ${name}`);
+      inner.moveTo(outer);
+      return result;
+    } finally {
+      this.scope = outer;
+      this.depth--;
+    }
+  }
+
+  /** COMMIT, then the after-commit callbacks. */
+  async commit(): Promise<void> {
+    await this.finish('COMMIT');
+    this.callbacks.run(logCallbackError);
+  }
+
+  /** ROLLBACK; the callbacks are dropped. */
+  async rollback(): Promise<void> {
+    this.callbacks.clear();
+    await this.finish('ROLLBACK');
+  }
+
+  private async finish(statement: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+    if (!this.active) {
+      throw new Error('The ambient transaction has already ended.');
+    }
+    // Inactive first: a late statement of the request (one it did not await) must not reach the
+    // connection once it is given back, where it would run in somebody else's transaction.
+    this.active = false;
+    try {
+      await this.end(statement);
+    } finally {
+      if (--openAmbients === 0) {
+        ambientStorage.disable();
       }
     }
   }

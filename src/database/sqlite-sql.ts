@@ -1,6 +1,14 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { Logger } from '@nestjs/common';
-import { CommitCallbacks, Db, Sql, SqlParam, SqlRunResult } from './sql';
+import {
+  ambientOf,
+  AmbientTransaction,
+  CommitCallbacks,
+  Db,
+  logCallbackError,
+  Sql,
+  SqlParam,
+  SqlRunResult,
+} from './sql';
 
 /** `$1 … $n` → `?` in order of appearance, with the parameter list rearranged to match. */
 export function toSqlitePlaceholders(sql: string): { text: string; order: number[] } {
@@ -54,11 +62,10 @@ function bind(params: SqlParam[], order: number[]): unknown[] {
   });
 }
 
-const logger = new Logger('Database');
-const logCallbackError = (error: unknown) =>
-  logger.error(`An after-commit callback failed: ${String(error)}`);
-
-/** The handle `work` gets inside a transaction: the same connection, plus after-commit callbacks. */
+/**
+ * The handle `work` gets inside a transaction (and an ambient transaction's connection): the same
+ * connection, statements run at once, plus after-commit callbacks.
+ */
 class SqliteTransaction implements Sql {
   readonly dialect = 'sqlite' as const;
   readonly callbacks = new CommitCallbacks();
@@ -66,15 +73,15 @@ class SqliteTransaction implements Sql {
   constructor(private readonly db: SqliteSql) {}
 
   all<T>(sql: string, params?: SqlParam[]): Promise<T[]> {
-    return this.db.all<T>(sql, params);
+    return this.db.allNow<T>(sql, params);
   }
 
   get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined> {
-    return this.db.get<T>(sql, params);
+    return this.db.getNow<T>(sql, params);
   }
 
   run(sql: string, params?: SqlParam[]): Promise<SqlRunResult> {
-    return this.db.run(sql, params);
+    return this.db.runNow(sql, params);
   }
 
   inIds(column: string, n: number): string {
@@ -90,10 +97,50 @@ class SqliteTransaction implements Sql {
   }
 }
 
+/**
+ * A request's transaction (see AmbientTransaction) on the one connection: it holds the write lock
+ * from BEGIN to COMMIT, so statements of other requests wait for it (SqliteSql.whenFree).
+ */
+class SqliteAmbient extends AmbientTransaction {
+  constructor(
+    private readonly db: SqliteSql,
+    private readonly connection: Database,
+    private readonly release: () => void,
+  ) {
+    super(db, new SqliteTransaction(db));
+  }
+
+  protected control(statement: string): Promise<void> {
+    this.connection.exec(statement);
+    return Promise.resolve();
+  }
+
+  protected end(statement: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+    try {
+      if (statement === 'COMMIT') {
+        this.connection.exec('COMMIT');
+      } else if (this.connection.inTransaction) {
+        this.connection.exec('ROLLBACK');
+      }
+    } catch (error) {
+      if (this.connection.inTransaction) {
+        this.connection.exec('ROLLBACK');
+      }
+      throw error;
+    } finally {
+      this.db.ambientEnded(this);
+      this.release();
+    }
+    return Promise.resolve();
+  }
+}
+
 export class SqliteSql extends Db {
   readonly dialect = 'sqlite' as const;
   private readonly statements = new Map<string, Prepared>();
   private readonly lock = new Lock();
+  /** The ambient transaction holding the lock, if any: other requests' statements wait for it. */
+  private ambientHolder: SqliteAmbient | null = null;
   // Prepared once: `exec` parses its text on every call (about 8 µs of a write transaction).
   private readonly begin: Statement;
   private readonly commit: Statement;
@@ -122,19 +169,58 @@ export class SqliteSql extends Db {
     return prepared;
   }
 
-  all<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
+  all<T>(sql: string, params?: SqlParam[]): Promise<T[]> {
+    if (this.ambientHolder !== null) {
+      return this.whenFree(() => this.allNow<T>(sql, params));
+    }
+    return this.allNow<T>(sql, params);
+  }
+
+  get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined> {
+    if (this.ambientHolder !== null) {
+      return this.whenFree(() => this.getNow<T>(sql, params));
+    }
+    return this.getNow<T>(sql, params);
+  }
+
+  run(sql: string, params?: SqlParam[]): Promise<SqlRunResult> {
+    if (this.ambientHolder !== null) {
+      return this.whenFree(() => this.runNow(sql, params));
+    }
+    return this.runNow(sql, params);
+  }
+
+  /**
+   * A statement while a request's ambient transaction is open on the connection: the request's
+   * own statements run in it; anyone else's waits for the lock, so that it neither reads that
+   * transaction's uncommitted rows nor has its write rolled back with it.
+   */
+  private async whenFree<T>(statement: () => Promise<T>): Promise<T> {
+    if (ambientOf(this) !== undefined) {
+      return statement();
+    }
+    const release = await this.lock.acquire();
+    try {
+      return await statement();
+    } finally {
+      release();
+    }
+  }
+
+  /** Runs at once on the connection (in whatever transaction it is in). */
+  allNow<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
     const { statement, order, toRow } = this.prepare(sql);
     const rows = statement.all(...bind(params, order)) as unknown[][];
     return Promise.resolve((toRow ? rows.map(toRow) : rows) as T[]);
   }
 
-  get<T>(sql: string, params: SqlParam[] = []): Promise<T | undefined> {
+  getNow<T>(sql: string, params: SqlParam[] = []): Promise<T | undefined> {
     const { statement, order, toRow } = this.prepare(sql);
     const row = statement.get(...bind(params, order)) as unknown[] | undefined;
     return Promise.resolve((row && toRow ? toRow(row) : row) as T | undefined);
   }
 
-  run(sql: string, params: SqlParam[] = []): Promise<SqlRunResult> {
+  runNow(sql: string, params: SqlParam[] = []): Promise<SqlRunResult> {
     const { statement, order } = this.prepare(sql);
     const result = statement.run(...bind(params, order));
     return Promise.resolve({ changes: result.changes });
@@ -149,6 +235,10 @@ export class SqliteSql extends Db {
   }
 
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    const ambient = ambientOf(this);
+    if (ambient !== undefined) {
+      return ambient.nested(work); // it holds the lock already
+    }
     const release = await this.lock.acquire();
     try {
       this.begin.run();
@@ -166,6 +256,26 @@ export class SqliteSql extends Db {
       }
     } finally {
       release();
+    }
+  }
+
+  async beginAmbient(): Promise<AmbientTransaction> {
+    const release = await this.lock.acquire();
+    try {
+      this.begin.run();
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const ambient = new SqliteAmbient(this, this.db, release);
+    this.ambientHolder = ambient;
+    return ambient;
+  }
+
+  /** Called by an ambient transaction once it has ended, before it gives the lock back. */
+  ambientEnded(ambient: AmbientTransaction): void {
+    if (this.ambientHolder === ambient) {
+      this.ambientHolder = null;
     }
   }
 }

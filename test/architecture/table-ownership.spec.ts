@@ -20,6 +20,7 @@ const OWNERS: Record<string, string> = {
   uploads: 'src/modules/uploads',
   media: 'src/modules/uploads',
   counters: 'src/database/counters',
+  idempotency_records: 'src/core/idempotency',
 };
 
 /**

@@ -213,3 +213,74 @@ describe('crash safety: SIGKILL under write load, then a restart on the same dat
     }
   }, 60_000);
 });
+
+/**
+ * Idempotency-Key (README "Safe retries"): the process dies after the COMMIT of a post and its
+ * stored answer, before the answer is sent. The window is hit with the test-only setting
+ * IDEMPOTENCY_TEST_FAULT=pause-after-commit (refused when NODE_ENV is production): the service
+ * logs a warning once the transaction committed and never sends that answer, and the test sends
+ * SIGKILL when it reads the line. Timing alone (kill "soon after" the request) would hit the
+ * window only by chance; a debugger would change the process under test more than one setting.
+ */
+describe('crash safety: SIGKILL between the commit of a keyed POST and its answer', () => {
+  let database: TestDatabase;
+  let service: ServiceProcess | undefined;
+  let db: RawDatabase | undefined;
+
+  beforeAll(async () => {
+    serviceMain();
+    database = await createTestDatabase();
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+    await service?.kill();
+    await database?.drop();
+  });
+
+  it('gives the retry after a restart the stored answer, and makes no second post', async () => {
+    const options = { databaseUrl: database.url, storageDir: database.storageDir };
+    service = await ServiceProcess.start({
+      ...options,
+      env: { NODE_ENV: 'test', IDEMPOTENCY_TEST_FAULT: 'pause-after-commit' },
+    });
+    db = await openRawDatabase(database.url);
+    const user = await insertUser(db, 'crash_idem');
+    const send = (target: ServiceProcess) =>
+      fetch(`${target.url}/api/v0/post`, {
+        method: 'POST',
+        headers: { authorization: user.auth, 'idempotency-key': 'crash-key-1' },
+        body: new URLSearchParams({ post: 'posted once, answered after the crash' }),
+      });
+
+    const first = send(service).then(
+      (res) => ({ status: res.status }),
+      () => ({ status: null }),
+    );
+    const paused = service;
+    await waitUntil('the answer was committed', () =>
+      Promise.resolve(paused.output.some((line) => line.includes('Test fault: answer'))),
+    );
+    await service.kill('SIGKILL');
+    expect(await first).toEqual({ status: null }); // the client never got an answer
+    const posts = await db.all<{ id: number }>(`SELECT id FROM posts WHERE user_id = $1`, [
+      user.id,
+    ]);
+    expect(posts).toHaveLength(1);
+
+    service = await ServiceProcess.start(options);
+    const retry = await send(service);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const body = (await retry.json()) as { data: { id: number; post: string } };
+    expect(body.data).toMatchObject({
+      id: posts[0].id,
+      post: 'posted once, answered after the crash',
+    });
+    expect(await db.all(`SELECT id FROM posts WHERE user_id = $1`, [user.id])).toEqual(posts);
+    await db.close();
+    db = undefined;
+    await service.stop();
+    expect(service.errorLines()).toEqual([]);
+  }, 90_000);
+});

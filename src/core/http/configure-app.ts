@@ -4,6 +4,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream, Logger as PinoLogger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { setupDocs } from '../../docs/docs.setup';
+import { registerIdempotency } from '../idempotency/idempotency.hooks';
+import { IdempotencyService } from '../idempotency/idempotency.service';
 import { PinoNestLogger } from '../logging/pino-nest-logger';
 import { loggingOptions, returnRequestIds } from '../logging/request-log';
 import { API_PREFIX } from '../pagination';
@@ -29,6 +31,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   // all keep one hidden class; a property added later in a request's life changes its shape, and
   // V8 then treats request objects as polymorphic everywhere they are read.
   fastify.decorateRequest('user', null);
+  // First of the onSend hooks: it stores answers exactly as serialised.
+  registerIdempotency(fastify, app.get(IdempotencyService));
   returnRequestIds(fastify);
   closeConnectionsWhenIdle(fastify);
   configureSecurity(fastify, config);

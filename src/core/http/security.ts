@@ -13,6 +13,7 @@ export const EXPOSED_HEADERS = [
   'Retry-After',
   'WWW-Authenticate',
   'Allow',
+  'Idempotent-Replayed',
 ];
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;

@@ -3,6 +3,7 @@ import { ReactionTotals1763850000000 } from './1763850000000-ReactionTotals';
 import { ShardedReactionTotals1763900000000 } from './1763900000000-ShardedReactionTotals';
 import { MetricTotals1764000000000 } from './1764000000000-MetricTotals';
 import { NamedConstraints1764050000000 } from './1764050000000-NamedConstraints';
+import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyRecords';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   ShardedReactionTotals1763900000000,
   MetricTotals1764000000000,
   NamedConstraints1764050000000,
+  IdempotencyRecords1764100000000,
 ];

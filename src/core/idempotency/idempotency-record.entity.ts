@@ -1,0 +1,34 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * The stored answer of a request sent with an Idempotency-Key (table `idempotency_records`,
+ * created by migration IdempotencyRecords). The request path reads and writes it with plain SQL.
+ */
+@Entity('idempotency_records')
+@Index('idempotency_records_expiry', ['expires_at'])
+export class IdempotencyRecordEntity {
+  /** SHA-256 (hex) of the caller's scope and the key: the key itself is not stored. */
+  @PrimaryColumn('varchar', { length: 64 })
+  id: string;
+
+  /** SHA-256 (hex) of the request: method, path and body. */
+  @Column('varchar', { length: 64 })
+  fingerprint: string;
+
+  @Column('integer')
+  status: number;
+
+  /** The answer's headers that are replayed, as a JSON object. */
+  @Column('text')
+  headers: string;
+
+  /** The answer's body exactly as sent, in base64. */
+  @Column('text')
+  body: string;
+
+  @Column('bigint')
+  created_at: number;
+
+  @Column('bigint')
+  expires_at: number;
+}
