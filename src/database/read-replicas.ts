@@ -159,7 +159,9 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
     const at = Date.now();
     let current: bigint;
     try {
-      const row = await this.primary.get<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+      const row = await this.primary.get<{ lsn: string }>(
+        'SELECT pg_current_wal_lsn()::text AS lsn',
+      );
       current = parseLsn(row!.lsn);
     } catch {
       return; // without the primary's position no lag can be known; the states stay as they are

@@ -70,7 +70,9 @@ export class ReadRoutingInterceptor implements NestInterceptor {
       return replicaReadScope.run(true, () => next.handle());
     }
     return from(this.writers.isRecent(user.id)).pipe(
-      concatMap((recent) => (recent ? next.handle() : replicaReadScope.run(true, () => next.handle()))),
+      concatMap((recent) =>
+        recent ? next.handle() : replicaReadScope.run(true, () => next.handle()),
+      ),
     );
   }
 
