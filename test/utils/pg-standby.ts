@@ -35,7 +35,9 @@ async function asPostgres(binary: string, args: string[]): Promise<string> {
     return stdout;
   } catch (error) {
     const { stderr } = error as { stderr?: string };
-    throw new Error(`${binary} failed: ${(error as Error).message}\n${stderr ?? ''}`);
+    throw new Error(`${binary} failed: ${(error as Error).message}\n${stderr ?? ''}`, {
+      cause: error,
+    });
   }
 }
 
