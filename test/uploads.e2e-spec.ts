@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
 import { Db } from '../src/database/sql';
+import { ObjectStore } from '../src/modules/uploads/storage/object-store';
 import { UploadsJobs } from '../src/modules/uploads/uploads.jobs';
 import { UploadsService } from '../src/modules/uploads/uploads.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
@@ -16,18 +17,23 @@ import {
   makeImage,
   multipart,
   sendChunk,
+  STORAGE_DRIVERS,
+  StorageUnderTest,
+  StoreProbe,
   uploadImage,
 } from './utils/uploads';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MAX = 5 * 1024 * 1024;
 
-describe('Uploads and media', () => {
+describe.each(STORAGE_DRIVERS)('Uploads and media on $name storage', (driver) => {
   let t: TestApp;
   let alice: TestUser;
   let bob: TestUser; // free
   let carol: TestUser;
-  let storage: string;
+  let storage: string; // STORAGE_DIR: multipart temp files (and the file store)
+  let stored: StorageUnderTest;
+  let store: StoreProbe;
 
   const wrongKey = () => basicAuth('alice', 'not-the-key');
   const tmpFiles = () => readdirSync(join(storage, 'tmp'));
@@ -40,12 +46,9 @@ describe('Uploads and media', () => {
       media_id: number | null;
       ext: string;
     }>('SELECT status, received_chunks, received_bytes, media_id, ext FROM uploads WHERE id = $1', [id]);
-  const mediaFiles = () => {
-    const dir = join(storage, 'media');
-    return existsSync(dir)
-      ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-      : [];
-  };
+  const mediaFiles = async () =>
+    (await store.keys('media/')).filter((key) => !key.startsWith('media/alphabet/'));
+  const chunks = (id: number) => store.keys(`uploads/${id}/`);
   const newUpload = async (user: TestUser, fields: Record<string, string | number> = {}) => {
     const res = await createUpload(t.app, user.auth, fields);
     expect(res.status).toBe(200);
@@ -53,15 +56,18 @@ describe('Uploads and media', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    stored = await driver.start();
+    t = await createTestApp({ env: stored.env });
     storage = t.database.storageDir;
+    store = stored.probe(storage);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await stored?.stop();
+  });
   beforeEach(async () => {
     await resetDatabase(t.app);
-    for (const dir of ['media', 'uploads', 'alphabet']) {
-      rmSync(join(storage, dir), { recursive: true, force: true });
-    }
+    await store.clear();
     alice = await createUser(t.app, 'alice');
     bob = await createUser(t.app, 'bob', { plan: 'free' });
     carol = await createUser(t.app, 'carol');
@@ -202,14 +208,12 @@ describe('Uploads and media', () => {
       expect(tmpFiles()).toEqual([]);
     });
 
-    it('stores a chunk on disk and counts it', async () => {
+    it('stores a chunk and counts it', async () => {
       const id = await newUpload(alice);
       const res = await sendChunk(t.app, alice.auth, id, 0, bytes.subarray(0, 60));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: 'success', messages: [], meta: {}, data: {} });
-      expect(readFileSync(join(storage, 'uploads', String(id), '0'))).toEqual(
-        bytes.subarray(0, 60),
-      );
+      expect(await store.read(`uploads/${id}/0`)).toEqual(bytes.subarray(0, 60));
       expect(await uploadRow(id)).toMatchObject({ received_chunks: 1, received_bytes: 60 });
       expect(tmpFiles()).toEqual([]);
 
@@ -228,7 +232,7 @@ describe('Uploads and media', () => {
         expect(expectError(res, 404)).toEqual(['The upload does not exist.']);
       }
       expect(await uploadRow(id)).toMatchObject({ received_chunks: 0 });
-      expect(existsSync(join(storage, 'uploads', String(id)))).toBe(false);
+      expect(await chunks(id)).toEqual([]);
       expect(tmpFiles()).toEqual([]);
     });
 
@@ -251,7 +255,7 @@ describe('Uploads and media', () => {
         'Chunk 0 is out of order: the next chunk index is 1.',
       ]);
       expect(await uploadRow(id)).toMatchObject({ received_chunks: 1, received_bytes: 10 });
-      expect(readdirSync(join(storage, 'uploads', String(id)))).toEqual(['0']);
+      expect(await chunks(id)).toEqual([`uploads/${id}/0`]);
     });
 
     it('lets exactly one of two concurrent calls with the same index win', async () => {
@@ -263,8 +267,8 @@ describe('Uploads and media', () => {
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const row = (await uploadRow(id))!;
       expect(row.received_chunks).toBe(1);
-      const stored = readFileSync(join(storage, 'uploads', String(id), '0'));
-      expect(stored.length).toBe(row.received_bytes);
+      const chunk = await store.read(`uploads/${id}/0`);
+      expect(chunk!.length).toBe(row.received_bytes);
       expect(tmpFiles()).toEqual([]);
     });
 
@@ -276,7 +280,7 @@ describe('Uploads and media', () => {
       expect(expectError(res, 400)).toEqual([message]);
       expect(res.body.meta).toEqual({ errors: { chunk: [message] } });
       expect(await uploadRow(id)).toMatchObject({ received_chunks: 1, received_bytes: 70 });
-      expect(readdirSync(join(storage, 'uploads', String(id)))).toEqual(['0']);
+      expect(await chunks(id)).toEqual([`uploads/${id}/0`]);
       expect(tmpFiles()).toEqual([]);
       // the upload goes on with a chunk that fits
       expect((await sendChunk(t.app, alice.auth, id, 1, bytes.subarray(0, 30))).status).toBe(200);
@@ -289,7 +293,7 @@ describe('Uploads and media', () => {
         `The chunk is larger than the ${MAX} bytes left of Total Bytes (${MAX}).`,
       ]);
       expect(await uploadRow(id)).toMatchObject({ received_chunks: 0, received_bytes: 0 });
-      expect(existsSync(join(storage, 'uploads', String(id)))).toBe(false);
+      expect(await chunks(id)).toEqual([]);
       expect(tmpFiles()).toEqual([]);
     });
 
@@ -432,7 +436,7 @@ describe('Uploads and media', () => {
         'type',
       ]);
       expect(await uploadRow(1)).toMatchObject({ status: 'completed', media_id: 1 });
-      expect(existsSync(join(storage, 'uploads', '1'))).toBe(false);
+      expect(await chunks(1)).toEqual([]);
       expect(tmpFiles()).toEqual([]);
 
       const served = await fetchUrl(t.app, res.body.data.media[0].url_location);
@@ -441,9 +445,7 @@ describe('Uploads and media', () => {
       expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 400, 400]);
-      expect(readFileSync(join(storage, 'media', '100', 'profile_1.png'))).toEqual(
-        served.rawPayload,
-      );
+      expect(await store.read('media/100/profile_1.png')).toEqual(served.rawPayload);
     });
 
     it('turns a JPEG sent in three chunks into a served 400×400 JPEG, centre-cropped', async () => {
@@ -539,7 +541,7 @@ describe('Uploads and media', () => {
       const res = await uploadImage(t.app, alice.auth, bytes, ext);
       expect(expectError(res, 400)).toEqual([message]);
       expect(await mediaRows()).toEqual([]);
-      expect(mediaFiles()).toEqual([]);
+      expect(await mediaFiles()).toEqual([]);
       expect(await uploadRow(1)).toMatchObject({ status: 'created', media_id: null });
       expect(tmpFiles()).toEqual([]);
     });
@@ -598,7 +600,7 @@ describe('Uploads and media', () => {
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(await mediaRows()).toHaveLength(1);
-      expect(mediaFiles()).toHaveLength(1);
+      expect(await mediaFiles()).toHaveLength(1);
     });
 
     it('is a 410 after expired_at', async () => {
@@ -626,23 +628,79 @@ describe('Uploads and media', () => {
   });
 
   describe('GET /media/…', () => {
-    it('serves the alphabet images as PNGs, generated once', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/media/alphabet/a.png' });
+    it('serves the alphabet images as PNGs, generated once and stored under media/', async () => {
+      const puts = jest.spyOn(t.app.get(ObjectStore), 'put');
+      try {
+        const res = await t.app.inject({ method: 'GET', url: '/media/alphabet/a.png' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.headers['cache-control']).toBe('public, max-age=86400');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        const meta = await sharp(res.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['png', 400, 400]);
+        expect(await store.read('media/alphabet/a.png')).toEqual(res.rawPayload);
+        const again = await t.app.inject({ method: 'GET', url: '/media/alphabet/a.png' });
+        expect(again.rawPayload).toEqual(res.rawPayload);
+        expect(again.headers.etag).toBe(res.headers.etag);
+        expect(puts).toHaveBeenCalledTimes(1);
+        const head = await t.app.inject({ method: 'HEAD', url: '/media/alphabet/a.png' });
+        expect(head.statusCode).toBe(200);
+        expect(head.headers['content-type']).toBe('image/png');
+        expect(head.headers['content-length']).toBe(res.headers['content-length']);
+        expect(head.rawPayload.length).toBe(0);
+        const z = await t.app.inject({ method: 'GET', url: '/media/alphabet/z.png' });
+        expect(z.statusCode).toBe(200);
+        expect(z.rawPayload).not.toEqual(res.rawPayload);
+        expect(z.headers.etag).not.toBe(res.headers.etag);
+        expect(puts).toHaveBeenCalledTimes(2);
+      } finally {
+        puts.mockRestore();
+      }
+    });
+
+    it('sends an ETag, caches profile media for good, and answers If-None-Match with 304', async () => {
+      const png = await makeImage('png');
+      const done = await uploadImage(t.app, alice.auth, png, '.png');
+      const path = new URL(done.body.data.media[0].url_location).pathname;
+      const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/png');
-      const meta = await sharp(res.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['png', 400, 400]);
-      const file = join(storage, 'alphabet', 'a.png');
-      const written = statSync(file).mtimeMs;
-      const again = await t.app.inject({ method: 'GET', url: '/media/alphabet/a.png' });
-      expect(again.rawPayload).toEqual(res.rawPayload);
-      expect(statSync(file).mtimeMs).toBe(written);
-      const head = await t.app.inject({ method: 'HEAD', url: '/media/alphabet/a.png' });
-      expect(head.statusCode).toBe(200);
-      expect(head.headers['content-type']).toBe('image/png');
-      const z = await t.app.inject({ method: 'GET', url: '/media/alphabet/z.png' });
-      expect(z.statusCode).toBe(200);
-      expect(z.rawPayload).not.toEqual(res.rawPayload);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const etag = res.headers.etag as string;
+      expect(etag).toMatch(/^"[^"]+"$/);
+
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const cached = await t.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { 'if-none-match': ifNoneMatch },
+        });
+        expect({ ifNoneMatch, status: cached.statusCode }).toEqual({ ifNoneMatch, status: 304 });
+        expect(cached.rawPayload.length).toBe(0);
+        expect(cached.headers.etag).toBe(etag);
+        expect(cached.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+      const changed = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'if-none-match': '"something-else"' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.rawPayload).toEqual(res.rawPayload);
+
+      const letter = await t.app.inject({ method: 'GET', url: '/media/alphabet/q.png' });
+      const letterAgain = await t.app.inject({
+        method: 'GET',
+        url: '/media/alphabet/q.png',
+        headers: { 'if-none-match': letter.headers.etag as string },
+      });
+      expect(letterAgain.statusCode).toBe(304);
+      // A missing file is a 404 even when the request is conditional.
+      const missing = await call(t.app, 'GET', '//media/100/profile_9.png', {
+        headers: { 'if-none-match': '*' },
+      });
+      expect(expectError(missing, 404)).toEqual(['The media does not exist.']);
     });
 
     it('serves anonymous and authenticated callers, but refuses wrong credentials', async () => {
@@ -659,7 +717,7 @@ describe('Uploads and media', () => {
     it('is a 404 in the error envelope for anything else', async () => {
       const png = await makeImage('png');
       await uploadImage(t.app, alice.auth, png, '.png'); // media 1 exists as /media/100/profile_1.png
-      writeFileSync(join(storage, 'media', 'secret.png'), 'x');
+      await store.write('media/secret.png', 'x');
       for (const path of [
         '/media/alphabet/A.png',
         '/media/alphabet/ab.png',
@@ -694,15 +752,15 @@ describe('Uploads and media', () => {
       t.clock.advance(DAY / 2 + 1);
 
       expect(await t.app.get(UploadsService).purgeExpired(t.clock.now())).toBe(1);
-      expect(existsSync(join(storage, 'uploads', String(old)))).toBe(false);
-      expect(existsSync(join(storage, 'uploads', String(fresh), '0'))).toBe(true);
+      expect(await chunks(old)).toEqual([]);
+      expect(await chunks(fresh)).toEqual([`uploads/${fresh}/0`]);
       expect(expectError(await sendChunk(t.app, alice.auth, old, 1, Buffer.alloc(1)), 410)).toEqual(
         ['The upload has expired.'],
       );
 
       t.clock.advance(DAY / 2);
       await t.app.get(UploadsJobs).purgeExpired();
-      expect(existsSync(join(storage, 'uploads', String(fresh)))).toBe(false);
+      expect(await chunks(fresh)).toEqual([]);
       expect(await t.app.get(UploadsService).purgeExpired(t.clock.now())).toBe(0);
     });
   });

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -115,8 +116,26 @@ export class AppConfig {
   @Matches(/^https?:\/\/[^/]+(\/.*)?$/, { message: 'PUBLIC_URL must be an http(s) URL' })
   PUBLIC_URL?: string;
 
+  /** The local folder of `file:` storage by default, and of multipart temp files in any case. */
   @IsString()
   STORAGE_DIR = './data';
+
+  /** Where uploads and media are kept: `file:<dir>` or `s3://bucket/prefix`; empty: `file:` + STORAGE_DIR. */
+  @Matches(/^(file:.+|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?)?$/, {
+    message: 'STORAGE_URL must be file:<dir> or s3://bucket[/prefix] (bucket: 3-63 of [a-z0-9.-])',
+  })
+  STORAGE_URL = '';
+
+  /** S3: address buckets as https://host/bucket (MinIO, s3rver) instead of https://bucket.host. */
+  @Transform(toBool)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
+
+  /** Base of media URLs (a CDN, a public bucket) instead of PUBLIC_URL; paths keep their `/media/…`. */
+  @Matches(/^(https?:\/\/[^/\s]+(\/[^\s]*)?)?$/, {
+    message: 'MEDIA_PUBLIC_URL must be an http(s) URL',
+  })
+  MEDIA_PUBLIC_URL = '';
 
   @Transform(toInt)
   @IsInt()
@@ -210,6 +229,15 @@ export class AppConfig {
 
   get publicUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
+  /** Where profile_image_url and url_location point: MEDIA_PUBLIC_URL, else PUBLIC_URL. */
+  get mediaUrl(): string {
+    return this.MEDIA_PUBLIC_URL ? this.MEDIA_PUBLIC_URL.replace(/\/+$/, '') : this.publicUrl;
+  }
+
+  get storageUrl(): string {
+    return this.STORAGE_URL || `file:${this.STORAGE_DIR}`;
   }
 
   get isPostgres(): boolean {

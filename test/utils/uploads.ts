@@ -1,6 +1,15 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { call, ApiResponse } from './http';
+import { S3Server, startS3Server } from './s3-server';
 
 /** A file part of a multipart body. */
 export interface FilePart {
@@ -148,3 +157,125 @@ export function fetchUrl(app: NestFastifyApplication, url: string, auth?: string
     headers: auth ? { authorization: auth } : {},
   });
 }
+
+/**
+ * A look into the object store the app under test uses, by key (`uploads/1/0`,
+ * `media/100/profile_1.png`), read with the store's own means (files; an S3 client of the test),
+ * not through the service's driver.
+ */
+export interface StoreProbe {
+  /** The keys under `prefix`, sorted. */
+  keys(prefix: string): Promise<string[]>;
+  read(key: string): Promise<Buffer | null>;
+  write(key: string, bytes: Buffer | string): Promise<void>;
+  /** Removes every object the service keeps (uploads/, media/). */
+  clear(): Promise<void>;
+}
+
+/** A storage driver the upload and media suites run on. */
+export interface StorageDriver {
+  name: 'file' | 's3';
+  /** Starts what the driver needs; `stop()` removes it again. */
+  start(): Promise<StorageUnderTest>;
+}
+
+export interface StorageUnderTest {
+  /** Environment of apps on this store (for `file`, the default: STORAGE_DIR of the test app). */
+  env: Record<string, string>;
+  /** The probe of the store of an app whose STORAGE_DIR is `storageDir`. */
+  probe(storageDir: string): StoreProbe;
+  s3?: S3Server;
+  stop(): Promise<void>;
+}
+
+function fileProbe(root: string): StoreProbe {
+  const path = (key: string) => join(root, ...key.split('/'));
+  return {
+    keys: (prefix) => {
+      const dir = path(prefix.slice(0, prefix.lastIndexOf('/') + 1));
+      if (!existsSync(dir)) {
+        return Promise.resolve([]);
+      }
+      const keys = readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+        .filter((key) => key.startsWith(prefix));
+      return Promise.resolve(keys.sort());
+    },
+    read: (key) => Promise.resolve(existsSync(path(key)) ? readFileSync(path(key)) : null),
+    write: (key, bytes) => {
+      mkdirSync(dirname(path(key)), { recursive: true });
+      writeFileSync(path(key), bytes);
+      return Promise.resolve();
+    },
+    clear: () => {
+      for (const dir of ['media', 'uploads', 'alphabet']) {
+        rmSync(join(root, dir), { recursive: true, force: true });
+      }
+      return Promise.resolve();
+    },
+  };
+}
+
+function s3Probe(s3: S3Server, prefix: string): StoreProbe {
+  const Bucket = s3.bucket;
+  const keys = async (under: string) => {
+    const out = await s3.client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix + under }));
+    return (out.Contents ?? []).map((o) => o.Key!.slice(prefix.length)).sort();
+  };
+  return {
+    keys,
+    read: async (key) => {
+      try {
+        const out = await s3.client.send(new GetObjectCommand({ Bucket, Key: prefix + key }));
+        return Buffer.from(await out.Body!.transformToByteArray());
+      } catch (error) {
+        if ((error as Error).name === 'NoSuchKey') {
+          return null;
+        }
+        throw error;
+      }
+    },
+    write: async (key, bytes) => {
+      await s3.client.send(new PutObjectCommand({ Bucket, Key: prefix + key, Body: bytes }));
+    },
+    clear: async () => {
+      const all = await keys('');
+      if (all.length > 0) {
+        await s3.client.send(
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: all.map((key) => ({ Key: prefix + key })) },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/** The store under STORAGE_DIR, as by default (STORAGE_URL unset). */
+export const FILE_STORAGE: StorageDriver = {
+  name: 'file',
+  start: () =>
+    Promise.resolve({
+      env: { STORAGE_URL: '' },
+      probe: fileProbe,
+      stop: () => Promise.resolve(),
+    }),
+};
+
+/** A bucket of a fresh s3rver, under a key prefix (as a shared bucket would be used). */
+export const S3_STORAGE: StorageDriver = {
+  name: 's3',
+  start: async () => {
+    const s3 = await startS3Server();
+    return {
+      env: s3.env('social/test'),
+      probe: () => s3Probe(s3, 'social/test/'),
+      s3,
+      stop: () => s3.stop(),
+    };
+  },
+};
+
+export const STORAGE_DRIVERS = [FILE_STORAGE, S3_STORAGE];

@@ -55,6 +55,6 @@ export class AccountService {
   }
 
   private get publicUrl(): string {
-    return this.config.publicUrl;
+    return this.config.mediaUrl;
   }
 }

@@ -41,7 +41,7 @@ export class NotificationsService {
       rows.flatMap((r) => [r.receiver_post_id, r.initiator_post_id]),
       receiverId,
     );
-    const publicUrl = this.config.publicUrl;
+    const publicUrl = this.config.mediaUrl;
     return {
       data: rows.map((row) => toNotificationResponse(row, posts, publicUrl)),
       pagination: paginate(total, page, path),

@@ -60,7 +60,7 @@ export class PostViewsService {
     for (const id of repliedIds) {
       flagsOf(id).replied = true;
     }
-    const publicUrl = this.config.publicUrl;
+    const publicUrl = this.config.mediaUrl;
     return rows.map((row) =>
       toPostResponse(row, attachments.get(row.id) ?? [], flags.get(row.id) ?? NO_FLAGS, publicUrl),
     );

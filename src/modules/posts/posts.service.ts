@@ -75,7 +75,7 @@ export class PostsService {
         row,
         attachments.map(toAttachmentResponse),
         NO_FLAGS,
-        this.config.publicUrl,
+        this.config.mediaUrl,
       ),
       message: publicationMessage(Math.round((row.published_at - now) / 60_000)),
     };

@@ -161,7 +161,7 @@ export class ReactionsService {
       rows.map((r) => r.post_id),
       viewerId,
     );
-    const publicUrl = this.config.publicUrl;
+    const publicUrl = this.config.mediaUrl;
     return {
       data: rows.flatMap((row) => {
         const post = posts.get(row.post_id);

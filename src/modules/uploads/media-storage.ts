@@ -1,32 +1,39 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppConfig } from '../../config/app-config';
 import { mediaPath } from '../../users/profile-image';
+import { ObjectStore, StoreError } from './storage/object-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UPLOAD_KEY = /^uploads\/([1-9][0-9]{0,15})\//;
+
+export const STORAGE_UNAVAILABLE = 'The file storage is not reachable; try again later.';
+
+/** A chunk of an open upload is gone: only the purge at its deadline removes them. */
+export class ChunkMissingError extends Error {}
 
 /**
- * The files under STORAGE_DIR:
- *   tmp/<uuid>                          multipart file parts while a request runs
+ * What the service keeps in the object store (STORAGE_URL), by key:
  *   uploads/<upload id>/<index>         received chunks until completion or expiry
  *   media/<bucket>/profile_<id><ext>    processed images, as served at /media/…
- *   alphabet/<letter>.png               the default profile images
- * Files that appear whole to readers are written elsewhere first and renamed into place.
+ *   media/alphabet/<letter>.png         the default profile images
+ * A key under media/ is the URL path it is served at, so a bucket can be published as is
+ * (MEDIA_PUBLIC_URL). Multipart temp files stay on local disk: STORAGE_DIR/tmp/<uuid>.
  */
 @Injectable()
 export class MediaStorage {
-  readonly root: string;
+  private readonly logger = new Logger('Storage');
   private readonly tmpDir: string;
-  private readonly uploadsDir: string;
 
-  constructor(config: AppConfig) {
-    this.root = resolve(config.STORAGE_DIR);
-    this.tmpDir = join(this.root, 'tmp');
-    this.uploadsDir = join(this.root, 'uploads');
+  constructor(
+    config: AppConfig,
+    readonly store: ObjectStore,
+  ) {
+    this.tmpDir = join(resolve(config.STORAGE_DIR), 'tmp');
   }
 
   /**
@@ -37,37 +44,39 @@ export class MediaStorage {
     return dirname(path) === this.tmpDir && UUID.test(basename(path));
   }
 
-  uploadDir(uploadId: number): string {
-    return join(this.uploadsDir, String(uploadId));
+  chunkKey(uploadId: number, index: number): string {
+    return `uploads/${uploadId}/${index}`;
   }
 
-  chunkFile(uploadId: number, index: number): string {
-    return join(this.uploadDir(uploadId), String(index));
+  /** `mediaPath` (the URL path) without its leading slash. */
+  mediaKey(mediaId: number, ext: string): string {
+    return mediaPath(mediaId, ext).slice(1);
   }
 
-  /** `mediaPath` (the URL path) mapped onto STORAGE_DIR. */
-  mediaFile(mediaId: number, ext: string): string {
-    return join(this.root, ...mediaPath(mediaId, ext).split('/').filter(Boolean));
+  alphabetKey(letter: string): string {
+    return `media/alphabet/${letter}.png`;
   }
 
-  alphabetFile(letter: string): string {
-    return join(this.root, 'alphabet', `${letter}.png`);
+  /** Stores a multipart temp file as chunk `index` of the upload; durable once it resolves. */
+  keepChunk(tempPath: string, uploadId: number, index: number): Promise<void> {
+    return this.store.putFile(this.chunkKey(uploadId, index), tempPath);
   }
 
-  /** Moves a multipart temp file into place as chunk `index` of the upload. */
-  async keepChunk(tempPath: string, uploadId: number, index: number): Promise<void> {
-    await mkdir(this.uploadDir(uploadId), { recursive: true });
-    await rename(tempPath, this.chunkFile(uploadId, index));
-  }
-
-  /** Concatenates chunks 0…count−1 into one new file (streamed) and returns its path. */
+  /**
+   * Concatenates chunks 0…count−1, read back from the store, into a new local temp file (streamed)
+   * and returns its path. Throws ChunkMissingError when a chunk is not in the store.
+   */
   async assemble(uploadId: number, count: number): Promise<string> {
     const path = join(this.tmpDir, `upload-${uploadId}-${randomUUID()}`);
     await mkdir(this.tmpDir, { recursive: true });
     const out = createWriteStream(path);
     try {
       for (let index = 0; index < count; index++) {
-        await pipeline(createReadStream(this.chunkFile(uploadId, index)), out, { end: false });
+        const chunk = await this.store.get(this.chunkKey(uploadId, index));
+        if (!chunk) {
+          throw new ChunkMissingError(`Chunk ${index} of upload ${uploadId} is missing`);
+        }
+        await pipeline(chunk.body, out, { end: false });
       }
       out.end();
       await new Promise<void>((done, fail) => {
@@ -82,34 +91,28 @@ export class MediaStorage {
     }
   }
 
-  async removeChunks(uploadId: number): Promise<void> {
-    await rm(this.uploadDir(uploadId), { recursive: true, force: true });
+  removeChunks(uploadId: number): Promise<void> {
+    return this.store.deletePrefix(`uploads/${uploadId}/`);
   }
 
-  /** Ids of the uploads that have a chunk directory. */
+  /** Ids of the uploads that have chunks in the store. */
   async uploadsWithChunks(): Promise<number[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.uploadsDir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        return [];
+    const ids = new Set<number>();
+    for await (const key of this.store.list('uploads/')) {
+      const id = UPLOAD_KEY.exec(key)?.[1];
+      if (id) {
+        ids.add(Number(id));
       }
-      throw error;
     }
-    return names.filter((name) => /^[1-9][0-9]{0,15}$/.test(name)).map(Number);
+    return [...ids];
   }
 
-  /** Writes `bytes` to `path` whole: a reader never sees a partly written file. */
-  async writeWhole(path: string, bytes: Buffer): Promise<void> {
-    await mkdir(dirname(path), { recursive: true });
-    const temp = `${path}.${randomUUID()}.part`;
-    try {
-      await writeFile(temp, bytes);
-      await rename(temp, path);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
+  /** The store's own failure, logged whole, becomes a 503 that says nothing about the store. */
+  unavailable(error: unknown): unknown {
+    if (!(error instanceof StoreError)) {
+      return error;
     }
+    this.logger.error(error.message);
+    return new ServiceUnavailableException(STORAGE_UNAVAILABLE);
   }
 }

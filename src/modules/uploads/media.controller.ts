@@ -1,9 +1,25 @@
-import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../auth/access.decorators';
 import { ApiErrors } from '../../docs/api-envelope.decorator';
 import { ApiImage, ApiPatternParam } from '../../docs/api-params.decorator';
-import { MediaFilesService } from './media-files.service';
+import { MediaFilesService, MediaReply, MediaRequest } from './media-files.service';
+
+const mediaRequest = (request: FastifyRequest): MediaRequest => ({
+  head: request.method === 'HEAD',
+  ifNoneMatch: request.headers['if-none-match'],
+});
+
+/** Sends the reply itself (`@Res()`): Nest would otherwise overwrite the status of a 304. */
+function send(reply: FastifyReply, media: MediaReply): void {
+  reply.header('etag', media.etag).header('cache-control', media.cacheControl);
+  if (!media.body) {
+    reply.code(304).send();
+    return;
+  }
+  reply.header('content-type', media.type).header('content-length', media.size).send(media.body);
+}
 
 /** Stored images, outside /api/v0 (raw bytes, not the envelope). */
 @ApiTags('Media')
@@ -21,10 +37,13 @@ export class MediaController {
   @ApiPatternParam('file', '^[a-z]\\.png$', 'A lower-case letter and `.png`.', 'a.png')
   @ApiImage(['image/png'], 'The image.')
   @ApiErrors(404)
-  @Header('Cache-Control', 'public, max-age=86400')
   @Header('X-Content-Type-Options', 'nosniff')
-  alphabet(@Param('file') file: string): Promise<StreamableFile> {
-    return this.media.alphabet(file);
+  async alphabet(
+    @Param('file') file: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    send(reply, await this.media.alphabet(file, mediaRequest(request)));
   }
 
   @Public()
@@ -43,12 +62,13 @@ export class MediaController {
   )
   @ApiImage(['image/png', 'image/jpeg'], 'The image, in the format it was uploaded in.')
   @ApiErrors(404)
-  @Header('Cache-Control', 'public, max-age=86400')
   @Header('X-Content-Type-Options', 'nosniff')
-  profileImage(
+  async profileImage(
     @Param('bucket') bucket: string,
     @Param('file') file: string,
-  ): Promise<StreamableFile> {
-    return this.media.profileImage(bucket, file);
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    send(reply, await this.media.profileImage(bucket, file, mediaRequest(request)));
   }
 }

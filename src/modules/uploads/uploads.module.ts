@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MediaController } from './media.controller';
 import { MediaFilesService } from './media-files.service';
 import { MediaStorage } from './media-storage';
+import { objectStoreProvider } from './storage/object-store.provider';
 import { UploadsController } from './uploads.controller';
 import { UploadsJobs } from './uploads.jobs';
 import { UploadsRepository } from './uploads.repository';
@@ -10,6 +11,13 @@ import { UploadsService } from './uploads.service';
 /** Chunked profile-image uploads, the media they make, and serving media files at /media/…. */
 @Module({
   controllers: [UploadsController, MediaController],
-  providers: [UploadsRepository, UploadsService, UploadsJobs, MediaStorage, MediaFilesService],
+  providers: [
+    objectStoreProvider,
+    UploadsRepository,
+    UploadsService,
+    UploadsJobs,
+    MediaStorage,
+    MediaFilesService,
+  ],
 })
 export class UploadsModule {}

@@ -13,7 +13,7 @@ import { messages, ValidationFailedException } from '../../core/errors';
 import type { UploadedTempFile } from '../../core/http/multipart';
 import { Db } from '../../database/sql';
 import { CreateUploadDto } from './dto/create-upload.dto';
-import { MediaStorage } from './media-storage';
+import { ChunkMissingError, MediaStorage } from './media-storage';
 import { isImageExt, makeProfileImage } from './profile-image.processor';
 import { toMediaResponse, toUploadResponse } from './upload.mapper';
 import { MediaRow, UploadResponse, UploadRow } from './upload.types';
@@ -85,7 +85,10 @@ export class UploadsService {
         this.checkChunk((await this.uploads.find(uploadId, tx))!, index, size, false, now);
         throw new ConflictException(this.outOfOrder(index, upload.received_chunks + 1));
       }
+      // In the transaction: a chunk that could not be stored durably is not counted either.
       await this.storage.keepChunk(chunk.path, uploadId, index);
+    }).catch((error: unknown) => {
+      throw this.storage.unavailable(error);
     });
   }
 
@@ -123,25 +126,27 @@ export class UploadsService {
           this.checkComplete((await this.uploads.find(uploadId, tx))!, totalChunks, now);
           throw new ConflictException(UPLOAD_COMPLETED);
         }
-        written = this.storage.mediaFile(inserted.id, ext);
-        await this.storage.writeWhole(written, image);
+        written = this.storage.mediaKey(inserted.id, ext);
+        await this.storage.store.put(written, image);
         return inserted;
       });
     } catch (error) {
       if (written) {
-        await rm(written, { force: true });
+        await this.storage.store.delete(written).catch(() => undefined); // the store may be down
       }
-      throw error;
+      throw this.storage.unavailable(error);
     }
     await this.removeChunks(uploadId);
     return toUploadResponse({ ...upload, status: 'completed', media_id: media.id }, [
-      toMediaResponse(media, this.config.publicUrl),
+      toMediaResponse(media, this.config.mediaUrl),
     ]);
   }
 
   /**
-   * Deletes the chunk directories no upload needs any more: those of expired (or completed)
-   * uploads. Safe to run in several instances at once. Returns how many were removed.
+   * Deletes the chunks no upload needs any more: those of expired (or completed) uploads. Safe to
+   * run in several instances at once: each decides from the database and deleting is idempotent,
+   * so two runs may both count an upload, never remove one that is open. Returns how many it
+   * removed.
    */
   async purgeExpired(now: number): Promise<number> {
     const ids = await this.storage.uploadsWithChunks();
@@ -232,15 +237,15 @@ export class UploadsService {
     return `Chunk ${index} is out of order: the next chunk index is ${expected}.`;
   }
 
-  /** Chunk files missing while the upload is open can only be a purge at the deadline. */
+  /** Chunks missing while the upload is open can only be a purge at the deadline. */
   private async assemble(uploadId: number, count: number): Promise<string> {
     try {
       return await this.storage.assemble(uploadId, count);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      if (error instanceof ChunkMissingError) {
         throw new GoneException(UPLOAD_EXPIRED);
       }
-      throw error;
+      throw this.storage.unavailable(error);
     }
   }
 

@@ -1,0 +1,31 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { Provider } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
+import { FileStore } from './file-store';
+import { ObjectStore } from './object-store';
+import { S3Store } from './s3-store';
+
+/**
+ * The store STORAGE_URL names. For S3 the SDK reads endpoint, region and credentials from its own
+ * environment variables; a missing region is a boot error rather than a 503 on the first upload.
+ */
+export async function createObjectStore(config: AppConfig): Promise<ObjectStore> {
+  const url = config.storageUrl;
+  if (url.startsWith('file:')) {
+    return new FileStore(url.slice('file:'.length));
+  }
+  const client = new S3Client({ forcePathStyle: config.S3_FORCE_PATH_STYLE });
+  try {
+    await client.config.region();
+  } catch {
+    client.destroy();
+    throw new Error(`STORAGE_URL=${url} needs AWS_REGION (any value for MinIO or s3rver)`);
+  }
+  return new S3Store(url, client);
+}
+
+export const objectStoreProvider: Provider = {
+  provide: ObjectStore,
+  useFactory: createObjectStore,
+  inject: [AppConfig],
+};
