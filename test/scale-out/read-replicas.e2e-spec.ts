@@ -1,4 +1,7 @@
-import { ReplicaStatus } from '../../src/database/read-replicas';
+import { ApplicationConfig } from '@nestjs/core';
+import { ReadReplicas, ReplicaStatus } from '../../src/database/read-replicas';
+import { ReplicaRoutedDb } from '../../src/database/replica-routed-db';
+import { Db } from '../../src/database/sql';
 import { createUser, TestUser } from '../utils/auth';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { call } from '../utils/http';
@@ -174,5 +177,22 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
       async () => (await ready(t!)).data.replicas[0].state === 'up',
     );
     expect((await latestIds(t))[0]).toBe(post.id);
+  });
+});
+
+// Both legs: the benchmark runs without replicas, and then the request path must not change.
+describe('without DATABASE_REPLICA_URLS', () => {
+  it('installs nothing of the read routing: the plain Db, no interceptor, no replicas in /health/ready', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.app.get(Db)).not.toBeInstanceOf(ReplicaRoutedDb);
+      expect(t.app.get(ReadReplicas).configured).toBe(false);
+      const interceptors = t.app.get(ApplicationConfig).getGlobalInterceptors();
+      expect(interceptors.filter((i) => i !== null && i !== undefined)).toEqual([]);
+      const health = await ready(t);
+      expect(health).toEqual({ status: 200, data: { status: 'ok', database: 'ok' } });
+    } finally {
+      await t.close();
+    }
   });
 });
