@@ -249,6 +249,14 @@ describePg('two instances behind a real load balancer', () => {
     const author = await insertUser(db, 'lb_author');
     const reader = await insertUser(db, 'lb_reader');
     await cluster.waitCaughtUp();
+    for (const instance of instances) {
+      await waitUntil('the instance reads from the standby', async () => {
+        const res = await request<{ replicas: { state: string }[] }>(
+          `${instance.url}/health/ready`,
+        );
+        return res.body.data.replicas[0].state === 'up';
+      });
+    }
     await cluster.pauseReplay();
     const created = await request<{ id: number }>(`${balancer.url}/api/v0/post`, {
       method: 'POST',

@@ -76,6 +76,11 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
     const first = await createPost(t.app, author, 'before the pause');
     await publishDue(t.app, t.clock);
     await cluster.waitCaughtUp();
+    // the app's first check ran while the migrations were still being replayed
+    await waitUntil(
+      'the standby is up',
+      async () => (await ready(t!)).data.replicas[0].state === 'up',
+    );
     expect(await latestIds(t)).toContain(first.id);
 
     await cluster.pauseReplay();
@@ -183,7 +188,10 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
 // Both legs: the benchmark runs without replicas, and then the request path must not change.
 describe('without DATABASE_REPLICA_URLS', () => {
   it('installs nothing of the read routing: the plain Db, no interceptor, no replicas in /health/ready', async () => {
-    const t = await createTestApp();
+    // createTestApp keeps the environment of the apps before it in this file
+    const t = await createTestApp({
+      env: { DATABASE_REPLICA_URLS: '', REPLICA_MAX_LAG_MS: '', REPLICA_READ_YOUR_WRITES_MS: '' },
+    });
     try {
       expect(t.app.get(Db)).not.toBeInstanceOf(ReplicaRoutedDb);
       expect(t.app.get(ReadReplicas).configured).toBe(false);
