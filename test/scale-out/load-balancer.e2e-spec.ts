@@ -264,7 +264,12 @@ describePg('two instances behind a real load balancer', () => {
       body: new URLSearchParams({ post: 'seen by its author everywhere' }),
     });
     expect(created.status).toBe(200);
-    const path = `/api/v0/post/single/${created.body.data.id}`;
+    const id = created.body.data.id;
+    await waitUntil('the post is published on the primary', async () => {
+      const rows = await db.all<{ status: string }>('SELECT status FROM posts WHERE id = $1', [id]);
+      return rows[0]?.status === 'published';
+    });
+    const path = `/api/v0/post/single/${id}`;
     // the POST was answered by one instance; the mark is in Redis, so both send the author's
     // reads to the primary, while others read the paused standby, which lacks the post
     for (const instance of instances) {
