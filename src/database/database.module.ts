@@ -5,6 +5,7 @@ import type { Database } from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { Clock } from '../core/clock';
 import { buildDataSourceOptions, POSTGRES_SESSION_OPTIONS } from './data-source-options';
 import { PostgresSql } from './postgres-sql';
 import { ReadReplicas } from './read-replicas';
@@ -67,20 +68,20 @@ const RECENT_WRITERS = Symbol('RECENT_WRITERS');
     },
     {
       provide: RECENT_WRITERS,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig): RecentWriters | null => {
+      inject: [AppConfig, Clock],
+      useFactory: (config: AppConfig, clock: Clock): RecentWriters | null => {
         if (config.replicaUrls.length === 0) {
           return null;
         }
         const windowMs = config.REPLICA_READ_YOUR_WRITES_MS;
         if (config.REDIS_URL) {
-          return new RedisRecentWriters(config.REDIS_URL, config.REDIS_KEY_PREFIX, windowMs);
+          return new RedisRecentWriters(config.REDIS_URL, config.REDIS_KEY_PREFIX, windowMs, clock);
         }
         new Logger('ReadReplicas').warn(
           'DATABASE_REPLICA_URLS without REDIS_URL: read-your-writes marks stay in this process; ' +
             'several instances behind a load balancer need REDIS_URL',
         );
-        return new MemoryRecentWriters(windowMs);
+        return new MemoryRecentWriters(clock, windowMs);
       },
     },
     {

@@ -69,7 +69,8 @@ interface LsnSample {
  * `pg_current_wal_lsn()` with the time, and a replica whose replay position has reached the sample
  * taken at time T has everything committed before T. Its lag is the age of the newest sample it has
  * reached (0 when it has reached the current position). The check runs every quarter of the bound,
- * so a replica falling behind is skipped within about 1.25 × REPLICA_MAX_LAG_MS.
+ * so a replica falling behind is skipped within about 1.25 × REPLICA_MAX_LAG_MS. Lag is wall-clock
+ * time (Date.now, not the injectable Clock): it measures the servers' progress, which tests cannot move.
  */
 export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('ReadReplicas');

@@ -1,5 +1,6 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+import { Clock } from '../core/clock';
 
 /**
  * Who made a write request lately: their reads stay on the primary (read your own writes). In Redis
@@ -11,14 +12,18 @@ export interface RecentWriters {
   isRecent(userId: number): Promise<boolean>;
 }
 
+/** Marks in this process, on the injected clock (as the in-memory rate-limit store). */
 export class MemoryRecentWriters implements RecentWriters {
   private readonly until = new Map<number, number>();
   private nextSweep = 0;
 
-  constructor(private readonly windowMs: number) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly windowMs: number,
+  ) {}
 
   mark(userId: number): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now();
     if (now >= this.nextSweep) {
       for (const [id, until] of this.until) {
         if (until <= now) {
@@ -32,7 +37,7 @@ export class MemoryRecentWriters implements RecentWriters {
   }
 
   isRecent(userId: number): Promise<boolean> {
-    return Promise.resolve((this.until.get(userId) ?? 0) > Date.now());
+    return Promise.resolve((this.until.get(userId) ?? 0) > this.clock.now());
   }
 }
 
@@ -53,8 +58,10 @@ export class RedisRecentWriters implements RecentWriters, OnApplicationShutdown 
     url: string,
     keyPrefix: string,
     private readonly windowMs: number,
+    clock: Clock,
   ) {
-    this.local = new MemoryRecentWriters(windowMs);
+    // this instance's own marks answer without a round trip, and stand in while Redis is away
+    this.local = new MemoryRecentWriters(clock, windowMs);
     this.redis = new Redis(url, {
       keyPrefix,
       connectionName: RECENT_WRITERS_CONNECTION,

@@ -64,11 +64,11 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
   function startApp(env: Record<string, string>): Promise<TestApp> {
     return createTestApp({
       databaseUrl: () => cluster.primaryUrl,
-      env: { DATABASE_REPLICA_URLS: cluster.standbyUrl, ...env },
+      env: { DATABASE_REPLICA_URLS: cluster.standbyUrl, REDIS_URL: '', ...env },
     });
   }
 
-  it('serves public reads from the standby, while a recent writer reads their own writes from the primary', async () => {
+  it('serves public reads from the standby, while a recent writer reads their own writes from the primary until the window ends', async () => {
     // a bound far above what this test waits: the paused standby stays in use
     t = await startApp({ REPLICA_MAX_LAG_MS: '60000', REPLICA_READ_YOUR_WRITES_MS: '120000' });
     const author = await createUser(t.app, 'replica_author');
@@ -97,6 +97,11 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
     expect(await latestIds(t, author)).toEqual([second.id, first.id]);
     const own = await call(t.app, 'GET', `/post/single/${second.id}`, { auth: author.auth });
     expect(own.status).toBe(200);
+    // the mark lasts REPLICA_READ_YOUR_WRITES_MS (in this process without REDIS_URL, on the clock)
+    t.clock.advance(119_000);
+    expect(await latestIds(t, author)).toEqual([second.id, first.id]);
+    t.clock.advance(2_000);
+    expect(await latestIds(t, author)).toEqual([first.id]);
 
     const health = await ready(t);
     expect(health.status).toBe(200);
