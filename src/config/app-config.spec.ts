@@ -131,3 +131,41 @@ describe('SQLite checkpoints', () => {
     );
   });
 });
+
+describe('read replicas', () => {
+  const primary = 'postgres://social@db:5432/social';
+
+  it('are off by default, and listed from DATABASE_REPLICA_URLS', () => {
+    expect(loadConfig({}).replicaUrls).toEqual([]);
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URLS:
+        'postgres://social@standby-1/social, postgres://social@standby-2/social',
+    });
+    expect(config.replicaUrls).toEqual([
+      'postgres://social@standby-1/social',
+      'postgres://social@standby-2/social',
+    ]);
+    expect(config.REPLICA_MAX_LAG_MS).toBe(1000);
+    expect(config.REPLICA_READ_YOUR_WRITES_MS).toBe(5000);
+  });
+
+  it('are refused with SQLite, with a message that says why', () => {
+    expect(() =>
+      loadConfig({ DATABASE_REPLICA_URLS: 'postgres://social@standby-1/social' }),
+    ).toThrow(/DATABASE_REPLICA_URLS.*needs DATABASE_URL=postgres/);
+  });
+
+  it('refuse URLs that are not postgres:// and a read-your-writes window under twice the lag bound', () => {
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'mysql://standby/social' }),
+    ).toThrow(/DATABASE_REPLICA_URLS/);
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: primary,
+        REPLICA_MAX_LAG_MS: '3000',
+        REPLICA_READ_YOUR_WRITES_MS: '5000',
+      }),
+    ).toThrow(/REPLICA_READ_YOUR_WRITES_MS must be at least twice REPLICA_MAX_LAG_MS/);
+  });
+});

@@ -49,6 +49,48 @@ export class AppConfig {
   DATABASE_POOL_SIZE = 10;
 
   /**
+   * PostgreSQL hot standbys (comma-separated postgres:// URLs) for the public reads that may lag
+   * slightly; see README "Scaling out". Refused with SQLite.
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/[^\s,]+(\s*,\s*postgres(ql)?:\/\/[^\s,]+)*$/, {
+    message: 'DATABASE_REPLICA_URLS must be a comma-separated list of postgres:// URLs',
+  })
+  @ValidateBy({
+    name: 'replicasNeedPostgres',
+    validator: {
+      validate: (_value: string, args) => (args?.object as AppConfig).isPostgres,
+      defaultMessage: () =>
+        'DATABASE_REPLICA_URLS needs DATABASE_URL=postgres://…: read replicas are PostgreSQL hot standbys, SQLite has none',
+    },
+  })
+  DATABASE_REPLICA_URLS?: string;
+
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @Max(600_000)
+  REPLICA_MAX_LAG_MS = 1000;
+
+  /**
+   * After a write request, the caller's reads stay on the primary for this long (read your own
+   * writes); at least twice REPLICA_MAX_LAG_MS, so a replica within the bound has caught up by then.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @ValidateBy({
+    name: 'coversReplicaLag',
+    validator: {
+      validate: (value: number, args) =>
+        typeof value === 'number' && value >= 2 * (args?.object as AppConfig).REPLICA_MAX_LAG_MS,
+      defaultMessage: () =>
+        'REPLICA_READ_YOUR_WRITES_MS must be at least twice REPLICA_MAX_LAG_MS',
+    },
+  })
+  REPLICA_READ_YOUR_WRITES_MS = 5000;
+
+  /**
    * SQLite: how often a worker thread copies the WAL into the database file (a checkpoint), off
    * the event loop; 0 leaves it to the auto-checkpoint below, inside a commit.
    */
@@ -218,6 +260,14 @@ export class AppConfig {
     return this.DATABASE_URL.startsWith('postgres');
   }
 
+  /** DATABASE_REPLICA_URLS as a list (empty when unset). */
+  get replicaUrls(): string[] {
+    return (this.DATABASE_REPLICA_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== '');
+  }
+
   get sqliteFile(): string {
     return this.DATABASE_URL.replace(/^sqlite:/, '');
   }
@@ -240,7 +290,7 @@ export class AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const input: Record<string, string> = {};
-  for (const key of [...known, 'PUBLIC_URL', 'REDIS_URL', 'DEMO_ACCOUNT']) {
+  for (const key of [...known, 'PUBLIC_URL', 'REDIS_URL', 'DEMO_ACCOUNT', 'DATABASE_REPLICA_URLS']) {
     const value = env[key];
     if (value !== undefined && value !== '') {
       input[key] = value;

@@ -9,6 +9,11 @@ import { migrations } from './migrations';
 // BIGINT (ids, epoch-millisecond instants, counts) as JS numbers: every value we store is below 2^53.
 types.setTypeParser(types.builtins.INT8, (value: string) => Number(value));
 
+// Generic plans: PostgreSQL otherwise re-plans the paginated list statements on every call.
+/** The session settings of every PostgreSQL connection (the primary's and the replicas'). */
+export const POSTGRES_SESSION_OPTIONS =
+  '-c plan_cache_mode=force_generic_plan -c TimeZone=UTC -c statement_timeout=15000';
+
 /** The one definition of the TypeORM connection, used by the app, the CLI and ormconfig.ts. */
 export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
@@ -26,8 +31,7 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
       url: config.DATABASE_URL,
       poolSize: config.DATABASE_POOL_SIZE,
       extra: {
-        // Generic plans: PostgreSQL otherwise re-plans the paginated list statements on every call.
-        options: '-c plan_cache_mode=force_generic_plan -c TimeZone=UTC -c statement_timeout=15000',
+        options: POSTGRES_SESSION_OPTIONS,
         connectionTimeoutMillis: 5000,
         idleTimeoutMillis: 30000,
       },

@@ -17,8 +17,21 @@ export class LivenessSchema {
   @ApiProperty({ type: 'string', enum: ['ok'] }) status: string;
 }
 
+@ApiSchema({ name: 'ReplicaStatus' })
+export class ReplicaStatusSchema {
+  @ApiProperty({ type: 'string', example: 'db-standby:5432/social' }) name: string;
+  @ApiProperty({ type: 'string', enum: ['starting', 'up', 'lagging', 'down'] }) state: string;
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 0 }) lag_ms: number | null;
+}
+
 @ApiSchema({ name: 'Readiness' })
 export class ReadinessSchema {
   @ApiProperty({ type: 'string', enum: ['ok'] }) status: string;
   @ApiProperty({ type: 'string', enum: ['ok'] }) database: string;
+  @ApiProperty({
+    type: [ReplicaStatusSchema],
+    required: false,
+    description: 'Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out").',
+  })
+  replicas?: ReplicaStatusSchema[];
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
+import { ReplicaReads } from '../../database/read-routing';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { ApiUsernameParam } from '../../docs/api-params.decorator';
 import { ProfileSchema } from '../../docs/schemas';
@@ -15,6 +16,7 @@ export class ProfileController {
 
   @Public()
   @Get(':username')
+  @ReplicaReads()
   @ApiOperation({ summary: "A user's public profile" })
   @ApiUsernameParam()
   @ApiEnvelope(ProfileSchema)

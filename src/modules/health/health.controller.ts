@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
+import { ReadReplicas, ReplicaStatus } from '../../database/read-replicas';
 import { Db } from '../../database/sql';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { LivenessSchema, ReadinessSchema } from '../../docs/schemas';
@@ -12,7 +13,10 @@ import { LivenessSchema, ReadinessSchema } from '../../docs/schemas';
 @SkipThrottle()
 @Controller('health')
 export class HealthController {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly replicas: ReadReplicas,
+  ) {}
 
   /** The process is up and serving HTTP. */
   @Public()
@@ -23,18 +27,27 @@ export class HealthController {
     return new ApiResult({ status: 'ok' });
   }
 
-  /** The process can reach its database. */
+  /**
+   * The process can reach its (primary) database. With read replicas, each one's state and lag is
+   * listed too; a replica that is down or lagging does not make this a 503 (reads fall back to
+   * the primary).
+   */
   @Public()
   @Get('ready')
   @ApiOperation({ summary: 'Readiness: the database is reachable' })
   @ApiEnvelope(ReadinessSchema)
   @ApiErrors(503)
-  async ready(): Promise<ApiResult<{ status: string; database: string }>> {
+  async ready(): Promise<
+    ApiResult<{ status: string; database: string; replicas?: ReplicaStatus[] }>
+  > {
     try {
       await this.db.get('SELECT 1 AS ok');
     } catch {
       throw new ServiceUnavailableException('The database is not reachable.');
     }
-    return new ApiResult({ status: 'ok', database: 'ok' });
+    if (!this.replicas.configured) {
+      return new ApiResult({ status: 'ok', database: 'ok' });
+    }
+    return new ApiResult({ status: 'ok', database: 'ok', replicas: this.replicas.status() });
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
+import { ReplicaReads } from '../../database/read-routing';
 import { ApiEnvelope } from '../../docs/api-envelope.decorator';
 import { CountSchema } from '../../docs/schemas';
 import { MetricsRepository } from './metrics.repository';
@@ -17,6 +18,7 @@ export class MetricsController {
 
   @Public()
   @Get('pendings')
+  @ReplicaReads()
   @ApiOperation({ summary: 'Number of pending posts' })
   @ApiEnvelope(CountSchema)
   async pendings(): Promise<ApiResult<Count>> {
@@ -25,6 +27,7 @@ export class MetricsController {
 
   @Public()
   @Get('posts')
+  @ReplicaReads()
   @ApiOperation({ summary: 'Number of published posts' })
   @ApiEnvelope(CountSchema)
   async posts(): Promise<ApiResult<Count>> {
@@ -33,6 +36,7 @@ export class MetricsController {
 
   @Public()
   @Get('usernames')
+  @ReplicaReads()
   @ApiOperation({ summary: 'Number of user names' })
   @ApiEnvelope(CountSchema)
   async usernames(): Promise<ApiResult<Count>> {

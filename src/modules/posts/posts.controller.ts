@@ -3,6 +3,7 @@ import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@
 import { CurrentUser, Pro, Public } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
+import { ReplicaReads } from '../../database/read-routing';
 import { PageParam, ParseIdPipe } from '../../core/params';
 import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
 import { ApiIdParam, ApiPage, ApiUsernameParam } from '../../docs/api-params.decorator';
@@ -60,6 +61,7 @@ export class PostsController {
 
   @Public()
   @Get('latest')
+  @ReplicaReads()
   @ApiOperation({
     summary: 'Latest published posts',
     description: 'Top-level posts, most recently active (published, replied to, bumped) first.',
@@ -121,6 +123,7 @@ export class PostsController {
 
   @Public()
   @Get('post/children/:post_id')
+  @ReplicaReads()
   @ApiOperation({
     summary: 'A post and its replies',
     description:
@@ -140,6 +143,7 @@ export class PostsController {
 
   @Public()
   @Get('post/single/:post_id')
+  @ReplicaReads()
   @ApiOperation({
     summary: 'One post',
     description: 'The post as a one-item list. A pending post is visible to its author only.',
@@ -158,6 +162,7 @@ export class PostsController {
 
   @Public()
   @Get('timeline/user/:username')
+  @ReplicaReads()
   @ApiOperation({
     summary: "A user's posts",
     description: "The user's published top-level posts, newest first.",

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro, Public } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
+import { ReplicaReads } from '../../database/read-routing';
 import { PageParam, ParseIdPipe } from '../../core/params';
 import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
 import { ApiIdParam, ApiPage } from '../../docs/api-params.decorator';
@@ -117,6 +118,7 @@ export class ReactionsController {
 
   @Public()
   @Get('reactions/flags/all')
+  @ReplicaReads()
   @ApiReactionList('All flags', 'Every active flag, newest first, with the flagged post.', false)
   async allFlags(
     @CurrentUser() user: AuthUser | null,
@@ -129,6 +131,7 @@ export class ReactionsController {
 
   @Public()
   @Get('reactions/flags/:post_id')
+  @ReplicaReads()
   @ApiReactionList('Flags of a post', 'The active flags of the post, newest first.', true)
   async flagsOfPost(
     @CurrentUser() user: AuthUser | null,
@@ -148,6 +151,7 @@ export class ReactionsController {
 
   @Public()
   @Get('reactions/stars/all')
+  @ReplicaReads()
   @ApiReactionList('All stars', 'Every active star, newest first, with the starred post.', false)
   async allStars(
     @CurrentUser() user: AuthUser | null,
@@ -160,6 +164,7 @@ export class ReactionsController {
 
   @Public()
   @Get('reactions/stars/:post_id')
+  @ReplicaReads()
   @ApiReactionList('Stars of a post', 'The active stars of the post, newest first.', true)
   async starsOfPost(
     @CurrentUser() user: AuthUser | null,

@@ -1,0 +1,223 @@
+import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Pool } from 'pg';
+import { PostgresSql } from './postgres-sql';
+import { Sql } from './sql';
+
+/** What /health/ready says about one replica. */
+export interface ReplicaStatus {
+  /** host:port/database (never the password). */
+  name: string;
+  /** `up` takes reads; `lagging` (beyond REPLICA_MAX_LAG_MS), `down` (errors) and `starting` do not. */
+  state: 'starting' | 'up' | 'lagging' | 'down';
+  /** How far behind the primary it was at the last check, in ms; null when unknown. */
+  lag_ms: number | null;
+}
+
+export interface ReplicaOptions {
+  urls: string[];
+  maxLagMs: number;
+  poolSize: number;
+  /** The pg connection options of the primary (`-c …` settings). */
+  pgOptions: string;
+}
+
+/** A WAL position ("16/B374D848") as a number that compares correctly. */
+export function parseLsn(text: string): bigint {
+  const [high, low] = text.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+}
+
+function describe(url: string): string {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+}
+
+class Replica {
+  readonly name: string;
+  readonly pool: Pool;
+  readonly sql: PostgresSql;
+  state: ReplicaStatus['state'] = 'starting';
+  lagMs: number | null = null;
+
+  constructor(url: string, options: ReplicaOptions) {
+    this.name = describe(url);
+    this.pool = new Pool({
+      connectionString: url,
+      max: options.poolSize,
+      options: options.pgOptions,
+      // A standby that does not answer must not hold a request for long: the read goes to the primary.
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 30000,
+    });
+    // An idle client whose server went away; the next check marks the replica down.
+    this.pool.on('error', () => undefined);
+    this.sql = new PostgresSql(this.pool);
+  }
+}
+
+/** One sample of the primary's WAL position: everything committed before `at` is at or below `lsn`. */
+interface LsnSample {
+  at: number;
+  lsn: bigint;
+}
+
+/**
+ * The read replicas (PostgreSQL hot standbys), their health, and the choice of one for a read.
+ *
+ * Lag is measured by WAL position, not by `now() - pg_last_xact_replay_timestamp()` (which grows on
+ * an idle primary although nothing is missing): every check samples the primary's
+ * `pg_current_wal_lsn()` with the time, and a replica whose replay position has reached the sample
+ * taken at time T has everything committed before T. Its lag is the age of the newest sample it has
+ * reached (0 when it has reached the current position). The check runs every quarter of the bound,
+ * so a replica falling behind is skipped within about 1.25 × REPLICA_MAX_LAG_MS. Lag is wall-clock
+ * time (Date.now, not the injectable Clock): it measures the servers' progress, which tests cannot move.
+ */
+export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('ReadReplicas');
+  private readonly replicas: Replica[];
+  private readonly samples: LsnSample[] = [];
+  private readonly checkIntervalMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private checking: Promise<void> | null = null;
+  private next = 0;
+
+  constructor(
+    private readonly primary: Sql,
+    private readonly options: ReplicaOptions,
+  ) {
+    this.replicas = options.urls.map((url) => new Replica(url, options));
+    this.checkIntervalMs = Math.min(1000, Math.max(25, Math.floor(options.maxLagMs / 4)));
+  }
+
+  get configured(): boolean {
+    return this.replicas.length > 0;
+  }
+
+  status(): ReplicaStatus[] {
+    return this.replicas.map((r) => ({ name: r.name, state: r.state, lag_ms: r.lagMs }));
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.configured) {
+      return;
+    }
+    await this.check();
+    this.timer = setInterval(() => void this.check(), this.checkIntervalMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) {
+      clearInterval(this.timer);
+    }
+    await this.checking;
+    await Promise.all(this.replicas.map((r) => r.pool.end().catch(() => undefined)));
+  }
+
+  /**
+   * Runs a read on the next healthy replica (round robin), or on the primary when none is. A read
+   * that fails on a replica is retried on the primary; when the primary answers, the replica was
+   * at fault and is skipped until a check finds it well again.
+   */
+  async read<T>(query: (sql: Sql) => Promise<T>): Promise<T> {
+    const replica = this.pick();
+    if (!replica) {
+      return query(this.primary);
+    }
+    try {
+      return await query(replica.sql);
+    } catch (replicaError) {
+      const result = await query(this.primary);
+      if (replica.state === 'up') {
+        replica.state = 'down';
+        this.logger.warn(
+          `Replica ${replica.name} failed a read, now skipped: ${(replicaError as Error).message}`,
+        );
+      }
+      return result;
+    }
+  }
+
+  private pick(): Replica | undefined {
+    const count = this.replicas.length;
+    for (let i = 0; i < count; i++) {
+      const replica = this.replicas[(this.next + i) % count];
+      if (replica.state === 'up') {
+        this.next = (this.next + i + 1) % count;
+        return replica;
+      }
+    }
+    return undefined;
+  }
+
+  /** One health and lag check of every replica (never two at once). */
+  check(): Promise<void> {
+    this.checking ??= this.checkAll().finally(() => (this.checking = null));
+    return this.checking;
+  }
+
+  private async checkAll(): Promise<void> {
+    const at = Date.now();
+    let current: bigint;
+    try {
+      const row = await this.primary.get<{ lsn: string }>(
+        'SELECT pg_current_wal_lsn()::text AS lsn',
+      );
+      current = parseLsn(row!.lsn);
+    } catch {
+      return; // without the primary's position no lag can be known; the states stay as they are
+    }
+    this.samples.push({ at, lsn: current });
+    // Samples older than ten bounds are of no use: a replica that far behind is lagging anyway.
+    while (this.samples.length > 2 && this.samples[0].at < at - 10 * this.options.maxLagMs) {
+      this.samples.shift();
+    }
+    await Promise.all(this.replicas.map((replica) => this.checkOne(replica)));
+  }
+
+  private async checkOne(replica: Replica): Promise<void> {
+    const before = replica.state;
+    try {
+      const row = await replica.sql.get<{ standby: boolean; lsn: string | null }>(
+        'SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS lsn',
+      );
+      if (!row?.standby || row.lsn === null) {
+        throw new Error('not a hot standby (pg_is_in_recovery() is false)');
+      }
+      const lag = this.lagOf(parseLsn(row.lsn));
+      replica.lagMs = lag.ms;
+      replica.state = lag.reached && lag.ms <= this.options.maxLagMs ? 'up' : 'lagging';
+    } catch (error) {
+      replica.state = 'down';
+      replica.lagMs = null;
+      if (before !== 'down') {
+        this.logger.warn(`Replica ${replica.name} is down: ${(error as Error).message}`);
+      }
+      return;
+    }
+    if (before !== replica.state && replica.state !== 'up') {
+      this.logger.warn(`Replica ${replica.name} lags ${replica.lagMs ?? '?'} ms, now skipped`);
+    } else if (before !== replica.state) {
+      this.logger.log(`Replica ${replica.name} is up`);
+    }
+  }
+
+  /**
+   * The age of the newest primary sample the replica has replayed (an upper bound of its lag: what
+   * it misses was committed after that sample was taken). `reached` is false when it has replayed
+   * none of the samples kept: then `ms` is only a lower bound.
+   */
+  private lagOf(replayed: bigint): { ms: number; reached: boolean } {
+    const now = Date.now();
+    const last = this.samples.length - 1;
+    if (this.samples[last].lsn <= replayed) {
+      return { ms: 0, reached: true };
+    }
+    for (let i = last - 1; i >= 0; i--) {
+      if (this.samples[i].lsn <= replayed) {
+        return { ms: now - this.samples[i].at, reached: true };
+      }
+    }
+    return { ms: now - this.samples[0].at, reached: false };
+  }
+}

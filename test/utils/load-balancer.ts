@@ -1,0 +1,128 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './service-process';
+
+/** Debian's HAProxy (package haproxy; .ci/run installs it). */
+export const HAPROXY = '/usr/sbin/haproxy';
+
+/** Why no balancer can be started here, or null when it can. */
+export function loadBalancerUnavailable(): string | null {
+  return existsSync(HAPROXY) ? null : `no HAProxy at ${HAPROXY} (apt-get install haproxy)`;
+}
+
+/**
+ * The HAProxy configuration of a round-robin HTTP balancer over `backends` (host:port). Every
+ * request is balanced on its own (also on a kept-alive client connection), and each answer says
+ * which instance served it in `X-Served-By` (the server's name: s0, s1, …). deploy/haproxy.cfg is
+ * the same for the compose deployment.
+ */
+export function haproxyConfig(port: number, backends: string[]): string {
+  return [
+    'global',
+    '  maxconn 2000',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  option forwardfor',
+    'frontend api',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend instances',
+    'backend instances',
+    '  balance roundrobin',
+    '  http-response set-header X-Served-By %[srv_name]',
+    ...backends.map((address, i) => `  server s${i} ${address}`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * A real HAProxy in front of the given instances, on a free port, with its configuration in a
+ * temp folder. `stop()` ends the process (by its pid) and removes the folder.
+ */
+export class LoadBalancer {
+  private readonly output: string[] = [];
+  private readonly exited: Promise<void>;
+  private exitCode: number | null | undefined;
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+    private readonly dir: string,
+  ) {
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (data: Buffer) => this.output.push(data.toString()));
+    }
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code) => {
+        this.exitCode = code;
+        resolve();
+      }),
+    );
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  static async start(backendUrls: string[]): Promise<LoadBalancer> {
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'social-haproxy-'));
+    const config = join(dir, 'haproxy.cfg');
+    writeFileSync(
+      config,
+      haproxyConfig(
+        port,
+        backendUrls.map((url) => new URL(url).host),
+      ),
+    );
+    // -db: stay in the foreground, so the process is the one this test started and stops
+    const child = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const balancer = new LoadBalancer(child, port, dir);
+    try {
+      await balancer.waitListening();
+    } catch (error) {
+      await balancer.stop();
+      throw error;
+    }
+    return balancer;
+  }
+
+  private async waitListening(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (this.exitCode !== undefined) {
+        throw new Error(`HAProxy exited (${this.exitCode}): ${this.output.join('')}`);
+      }
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = connect(this.port, '127.0.0.1');
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+      if (open) {
+        return;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`HAProxy did not listen within ${timeoutMs} ms: ${this.output.join('')}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.exitCode === undefined) {
+      this.child.kill('SIGTERM');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+      await this.exited;
+      clearTimeout(timer);
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
