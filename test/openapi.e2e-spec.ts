@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { OpenAPIObject, OperationObject, ParameterObject } from '@nestjs/swagger';
 import sharp from 'sharp';
 import { RouteIndex } from '../src/core/http/route-index';
+import { IDEMPOTENCY_CONFLICT } from '../src/docs/http-conventions';
 import { UPLOAD_LIFETIME_MS } from '../src/modules/uploads/uploads.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
@@ -20,6 +21,23 @@ import { createUpload, FilePart, multipart, sendChunk, uploadImage } from './uti
 
 /** Statuses a replay cannot provoke on demand; their schema is still checked to exist. */
 const NOT_REPLAYED = new Set(['500', '503']);
+
+/**
+ * What the document describes of other branches of this round, which this branch does not serve
+ * yet: the caching validators (branch `web`: ETag, Cache-Control, Vary; the 304), Idempotency-Key
+ * (branch `idempotency`: its 422, and the 409 of a key still running, which a replay cannot time)
+ * and the notification stream (branch `sse`; an endless stream, which inject() cannot read: its
+ * own e2e test reads it). Whoever merges them empties AWAITING_MERGE so the replays check them.
+ */
+const AWAITING_MERGE = {
+  headers: new Set(['etag', 'cache-control', 'vary']),
+  statuses: new Set(['304']),
+};
+const IDEMPOTENCY_STATUSES = new Set(['422']);
+const DOCUMENTED_ONLY = new Set(['GET /api/v0/notifications/stream']);
+
+/** A path segment longer than the router's maxParamLength (200): a 414. */
+const LONG_SEGMENT = '1'.repeat(201);
 
 /** What the replays work on, made through the API before they run (see buildWorld). */
 interface World {
@@ -60,6 +78,8 @@ interface Fixtures {
 type Who = 'anonymous' | 'pro' | 'free' | 'wrong';
 
 interface Replay {
+  /** Another method than the operation's (a 405). */
+  method?: string;
   /** Concrete path, e.g. `/api/v0/post/single/1`. */
   path: string;
   /** The status it must get; `any` only sends it. */
@@ -674,6 +694,12 @@ describe('OpenAPI document', () => {
       }
       for (const status of Object.keys(operation.responses)) {
         const content = responseContent(operation, status);
+        if (status === '304') {
+          if (content) {
+            problems.push(`${key}: a 304 has no body`);
+          }
+          continue;
+        }
         if (!content || Object.keys(content).length === 0) {
           problems.push(`${key}: status ${status} has no content`);
         }
@@ -688,6 +714,74 @@ describe('OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
+  it('has declared tags, a server, a license and operationIds that read as method names', () => {
+    const declared = (document.tags ?? []).map((tag) => tag.name);
+    expect(document.tags?.every((tag) => (tag.description ?? '').length > 0)).toBe(true);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license).toMatchObject({ name: expect.any(String) });
+    const problems: string[] = [];
+    for (const { key, operation } of operations(document)) {
+      if (!/^[a-z]+[A-Z][A-Za-z]*$/.test(operation.operationId ?? '')) {
+        problems.push(`${key}: operationId ${operation.operationId} is no camelCase method name`);
+      }
+      for (const tag of operation.tags ?? []) {
+        if (!declared.includes(tag)) {
+          problems.push(`${key}: tag ${tag} is not declared`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    const ids = Object.fromEntries(
+      operations(document).map(({ key, operation }) => [key, operation.operationId]),
+    );
+    expect(ids).toMatchObject({
+      'GET /api/v0/latest': 'getLatest',
+      'POST /api/v0/post': 'createPost',
+      'POST /api/v0/star/{post_id}': 'starPost',
+      'GET /api/v0/notifications/stream': 'streamNotifications',
+    });
+  });
+
+  it('describes POST /post with explicit optional attachment fields and no defaults', () => {
+    const schema = document.components?.schemas?.CreatePostDto as {
+      properties: Record<string, { default?: unknown; example?: unknown }>;
+      required?: string[];
+      patternProperties?: unknown;
+    };
+    expect(schema.patternProperties).toBeUndefined();
+    expect(schema.required).toEqual(['post']);
+    for (let n = 0; n < 10; n++) {
+      expect(schema.properties[`attachment_type_${n}`]).toMatchObject({ enum: ['text'] });
+      expect(schema.properties[`attachment_text_${n}`]).toMatchObject({ maxLength: 10_000 });
+    }
+    expect(schema.properties.post).toMatchObject({ maxLength: 240 });
+    expect(schema.properties.attachment_count).toMatchObject({ maximum: 10 });
+    expect(schema.properties.attachment_count.default).toBeUndefined();
+    expect(schema.properties.attachment_count.example).toBeUndefined();
+    expect(document.components?.schemas?.CreateUploadDto).toMatchObject({
+      properties: { total_bytes: { maximum: 5 * 1024 * 1024 } },
+    });
+  });
+
+  it('describes the pagination fields and the count metas', () => {
+    const pagination = document.components?.schemas?.Pagination as {
+      properties: Record<string, { description?: string }>;
+    };
+    for (const [field, schema] of Object.entries(pagination.properties)) {
+      expect({ field, described: (schema.description ?? '').length > 0 }).toEqual({
+        field,
+        described: true,
+      });
+    }
+    expect(pagination.properties.page_next.description).toMatch(/last page/);
+    for (const path of ['/api/v0/notifications/count', '/api/v0/notifications/count/unread']) {
+      const ok = document.paths[path].get!.responses['200'] as {
+        content: Record<string, { schema: { properties: { meta: { items?: unknown } } } }>;
+      };
+      expect(ok.content['application/json'].schema.properties.meta.items).toBeDefined();
+    }
+  });
+
   it('lists exactly the routes the app serves', () => {
     const served = t.app
       .get(RouteIndex)
@@ -695,11 +789,13 @@ describe('OpenAPI document', () => {
       .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/docs'))
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
-    expect(
-      operations(document)
-        .map((o) => o.key)
-        .sort(),
-    ).toEqual(served);
+    const documented = operations(document).map((o) => o.key);
+    expect(documented.filter((key) => !DOCUMENTED_ONLY.has(key)).sort()).toEqual(
+      served.filter((key) => !DOCUMENTED_ONLY.has(key)),
+    );
+    for (const key of DOCUMENTED_ONLY) {
+      expect(documented).toContain(key);
+    }
   });
 
   it('marks every operation public or pro, with its security requirement', () => {
@@ -805,7 +901,7 @@ describe('OpenAPI document', () => {
         payload = body.payload;
       }
       const res = await app.app.inject({
-        method: op.method as 'GET',
+        method: (replay.method ?? op.method) as 'GET',
         url: replay.path,
         headers,
         payload,
@@ -821,14 +917,15 @@ describe('OpenAPI document', () => {
         return;
       }
       const response = op.operation.responses[status] as
-        { headers?: Record<string, unknown> } | undefined;
+        { headers?: Record<string, { required?: boolean }> } | undefined;
       if (!response) {
         failures.push(`${where}: status ${status} is not documented`);
         return;
       }
       replayedStatuses.get(op.key)!.add(status);
-      for (const header of Object.keys(response.headers ?? {})) {
-        if (res.headers[header.toLowerCase()] === undefined) {
+      for (const [header, { required }] of Object.entries(response.headers ?? {})) {
+        const name = header.toLowerCase();
+        if (required && !AWAITING_MERGE.headers.has(name) && res.headers[name] === undefined) {
           failures.push(`${where}: documented header ${header} missing on ${status}`);
         }
       }
@@ -862,6 +959,9 @@ describe('OpenAPI document', () => {
     const documented = operations(document);
     for (const op of documented) {
       replayedStatuses.set(op.key, new Set());
+      if (DOCUMENTED_ONLY.has(op.key)) {
+        continue;
+      }
       const recipe = REPLAYS[op.key];
       if (!recipe) {
         failures.push(`${op.key}: no replay in REPLAYS`);
@@ -874,6 +974,12 @@ describe('OpenAPI document', () => {
       const { path } = replays[0];
       const access = (op.operation as { 'x-access'?: string })['x-access'];
       await send(t, op, { path, who: 'wrong', status: 401 });
+      // No route has DELETE; the path exists with the operation's method.
+      await send(t, op, { method: 'DELETE', path, who: 'pro', status: 405 });
+      if (op.path.includes('{')) {
+        const long = op.path.replace(/\{\w+\}/, LONG_SEGMENT).replace(/\{(\w+)\}/g, '1');
+        await send(t, op, { path: long, who: 'pro', status: 414 });
+      }
       if (access === 'pro') {
         await send(t, op, { path, who: 'anonymous', status: 401 });
         await send(t, op, { path, who: 'free', status: 403 });
@@ -897,8 +1003,18 @@ describe('OpenAPI document', () => {
     }
 
     for (const op of documented) {
+      const idempotencyOnly = (status: string) =>
+        IDEMPOTENCY_STATUSES.has(status) ||
+        (status === '409' &&
+          (op.operation.responses['409'] as { description: string }).description ===
+            IDEMPOTENCY_CONFLICT);
       const missing = Object.keys(op.operation.responses).filter(
-        (status) => !NOT_REPLAYED.has(status) && !replayedStatuses.get(op.key)?.has(status),
+        (status) =>
+          !NOT_REPLAYED.has(status) &&
+          !AWAITING_MERGE.statuses.has(status) &&
+          !idempotencyOnly(status) &&
+          !DOCUMENTED_ONLY.has(op.key) &&
+          !replayedStatuses.get(op.key)?.has(status),
       );
       if (missing.length > 0) {
         failures.push(`${op.key}: documented statuses never replayed: ${missing.join(', ')}`);

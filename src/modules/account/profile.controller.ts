@@ -15,7 +15,7 @@ export class ProfileController {
 
   @Public()
   @Get(':username')
-  @ApiOperation({ summary: "A user's public profile" })
+  @ApiOperation({ operationId: 'getProfile', summary: "A user's public profile" })
   @ApiUsernameParam()
   @ApiEnvelope(ProfileSchema)
   @ApiErrors(404, 503)

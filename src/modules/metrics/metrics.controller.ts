@@ -17,7 +17,7 @@ export class MetricsController {
 
   @Public()
   @Get('pendings')
-  @ApiOperation({ summary: 'Number of pending posts' })
+  @ApiOperation({ operationId: 'countPendingPosts', summary: 'Number of pending posts' })
   @ApiEnvelope(CountSchema)
   async pendings(): Promise<ApiResult<Count>> {
     return new ApiResult({ count: await this.metrics.countPending() });
@@ -25,7 +25,7 @@ export class MetricsController {
 
   @Public()
   @Get('posts')
-  @ApiOperation({ summary: 'Number of published posts' })
+  @ApiOperation({ operationId: 'countPublishedPosts', summary: 'Number of published posts' })
   @ApiEnvelope(CountSchema)
   async posts(): Promise<ApiResult<Count>> {
     return new ApiResult({ count: await this.metrics.countPublished() });
@@ -33,7 +33,7 @@ export class MetricsController {
 
   @Public()
   @Get('usernames')
-  @ApiOperation({ summary: 'Number of user names' })
+  @ApiOperation({ operationId: 'countUsernames', summary: 'Number of user names' })
   @ApiEnvelope(CountSchema)
   async usernames(): Promise<ApiResult<Count>> {
     return new ApiResult({ count: await this.metrics.countUsers() });

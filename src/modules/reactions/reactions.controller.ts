@@ -34,6 +34,7 @@ function ApiReactionWrite(
 ): MethodDecorator {
   return applyDecorators(
     ApiOperation({
+      operationId: `${action}Post`,
       summary,
       description:
         "Idempotent: the answer is the same whether or not the call changed anything. The post must be published or the caller's own.",
@@ -48,9 +49,14 @@ function ApiReactionWrite(
 }
 
 /** The documentation of the reaction lists. */
-function ApiReactionList(summary: string, description: string, ofPost: boolean): MethodDecorator {
+function ApiReactionList(
+  operationId: string,
+  summary: string,
+  description: string,
+  ofPost: boolean,
+): MethodDecorator {
   return applyDecorators(
-    ApiOperation({ summary, description }),
+    ApiOperation({ operationId, summary, description }),
     ...(ofPost ? [ApiPostId()] : []),
     ApiPage(),
     ApiEnvelope(ReactionSchema, { list: true }),
@@ -117,7 +123,12 @@ export class ReactionsController {
 
   @Public()
   @Get('reactions/flags/all')
-  @ApiReactionList('All flags', 'Every active flag, newest first, with the flagged post.', false)
+  @ApiReactionList(
+    'listAllFlags',
+    'All flags',
+    'Every active flag, newest first, with the flagged post.',
+    false,
+  )
   async allFlags(
     @CurrentUser() user: AuthUser | null,
     @PageParam() page: number,
@@ -129,7 +140,12 @@ export class ReactionsController {
 
   @Public()
   @Get('reactions/flags/:post_id')
-  @ApiReactionList('Flags of a post', 'The active flags of the post, newest first.', true)
+  @ApiReactionList(
+    'listPostFlags',
+    'Flags of a post',
+    'The active flags of the post, newest first.',
+    true,
+  )
   async flagsOfPost(
     @CurrentUser() user: AuthUser | null,
     @PostId() postId: number,
@@ -148,7 +164,12 @@ export class ReactionsController {
 
   @Public()
   @Get('reactions/stars/all')
-  @ApiReactionList('All stars', 'Every active star, newest first, with the starred post.', false)
+  @ApiReactionList(
+    'listAllStars',
+    'All stars',
+    'Every active star, newest first, with the starred post.',
+    false,
+  )
   async allStars(
     @CurrentUser() user: AuthUser | null,
     @PageParam() page: number,
@@ -160,7 +181,12 @@ export class ReactionsController {
 
   @Public()
   @Get('reactions/stars/:post_id')
-  @ApiReactionList('Stars of a post', 'The active stars of the post, newest first.', true)
+  @ApiReactionList(
+    'listPostStars',
+    'Stars of a post',
+    'The active stars of the post, newest first.',
+    true,
+  )
   async starsOfPost(
     @CurrentUser() user: AuthUser | null,
     @PostId() postId: number,
@@ -179,7 +205,12 @@ export class ReactionsController {
 
   @Pro()
   @Get('reactions/stars')
-  @ApiReactionList("The caller's stars", 'The posts the caller starred, newest star first.', false)
+  @ApiReactionList(
+    'listMyStars',
+    "The caller's stars",
+    'The posts the caller starred, newest star first.',
+    false,
+  )
   async myStars(
     @CurrentUser() user: AuthUser,
     @PageParam() page: number,
