@@ -775,10 +775,12 @@ describe('OpenAPI document', () => {
     }
     expect(pagination.properties.page_next.description).toMatch(/last page/);
     for (const path of ['/api/v0/notifications/count', '/api/v0/notifications/count/unread']) {
-      const ok = document.paths[path].get!.responses['200'] as {
-        content: Record<string, { schema: { properties: { meta: { items?: unknown } } } }>;
-      };
-      expect(ok.content['application/json'].schema.properties.meta.items).toBeDefined();
+      const ok = document.paths[path].get!.responses['200'];
+      expect(ok).toMatchObject({
+        content: {
+          'application/json': { schema: { properties: { meta: { items: expect.anything() } } } },
+        },
+      });
     }
   });
 
@@ -925,7 +927,9 @@ describe('OpenAPI document', () => {
       replayedStatuses.get(op.key)!.add(status);
       for (const [header, { required }] of Object.entries(response.headers ?? {})) {
         const name = header.toLowerCase();
-        if (required && !AWAITING_MERGE.headers.has(name) && res.headers[name] === undefined) {
+        // This app rate-limits: the RateLimit-* headers optional elsewhere are sent.
+        const expected = required || name.startsWith('ratelimit-');
+        if (expected && !AWAITING_MERGE.headers.has(name) && res.headers[name] === undefined) {
           failures.push(`${where}: documented header ${header} missing on ${status}`);
         }
       }

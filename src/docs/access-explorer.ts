@@ -19,7 +19,7 @@ import {
   IDEMPOTENT_REPLAYED,
   IF_NONE_MATCH,
   LINK_HEADER,
-  RATE_LIMIT_HEADERS,
+  rateLimitHeaders,
   RETRY_AFTER,
   REQUEST_ID_HEADER,
 } from './http-conventions';
@@ -207,7 +207,7 @@ function addHttpConventions(operation: OperationObject, facts: HttpFacts): void 
     };
   }
   if (facts.rateLimited) {
-    withHeaders(responses['200'], RATE_LIMIT_HEADERS);
+    withHeaders(responses['200'], rateLimitHeaders(false));
   }
   for (const [status, response] of Object.entries(responses)) {
     // The router answers a 414 before any hook runs: it has no request id.

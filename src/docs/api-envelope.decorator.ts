@@ -8,7 +8,7 @@ import {
   type ReferenceObject,
   type SchemaObject,
 } from '@nestjs/swagger';
-import { RATE_LIMIT_HEADERS, RETRY_AFTER } from './http-conventions';
+import { rateLimitHeaders, RETRY_AFTER } from './http-conventions';
 import { ErrorEnvelopeSchema, PaginationSchema } from './schemas/envelope.schema';
 
 /** `data` of an operation: a schema class (src/docs/schemas) or a plain JSON schema. */
@@ -124,7 +124,7 @@ const ERROR_HEADERS: Record<number, Record<string, HeaderObject>> = {
   405: {
     Allow: { description: 'The methods of this path.', required: true, schema: { type: 'string' } },
   },
-  429: { 'Retry-After': RETRY_AFTER, ...RATE_LIMIT_HEADERS },
+  429: { 'Retry-After': RETRY_AFTER, ...rateLimitHeaders(true) },
   503: { 'Retry-After': RETRY_AFTER },
 };
 

@@ -18,24 +18,24 @@ export const REQUEST_ID_HEADER: Record<string, HeaderObject> = {
   },
 };
 
-/** On the answers of rate-limited operations once the limit was checked. */
-export const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
-  'RateLimit-Limit': {
-    description: 'Requests allowed per minute for this caller (API key, or IP when anonymous).',
-    required: true,
+/**
+ * On the answers of rate-limited operations once the limit was checked: always on a 429, on
+ * other answers whenever rate limiting is on (RATE_LIMIT_PER_MINUTE > 0).
+ */
+export function rateLimitHeaders(required: boolean): Record<string, HeaderObject> {
+  const header = (description: string): HeaderObject => ({
+    description,
+    required,
     schema: INTEGER,
-  },
-  'RateLimit-Remaining': {
-    description: 'Requests left in the current window.',
-    required: true,
-    schema: INTEGER,
-  },
-  'RateLimit-Reset': {
-    description: 'Seconds until the current window resets.',
-    required: true,
-    schema: INTEGER,
-  },
-};
+  });
+  return {
+    'RateLimit-Limit': header(
+      'Requests allowed per minute for this caller (API key, or IP when anonymous).',
+    ),
+    'RateLimit-Remaining': header('Requests left in the current window.'),
+    'RateLimit-Reset': header('Seconds until the current window resets.'),
+  };
+}
 
 export const RETRY_AFTER: HeaderObject = {
   description: 'Seconds to wait before retrying.',
