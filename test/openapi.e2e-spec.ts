@@ -757,7 +757,8 @@ describe('OpenAPI document', () => {
     expect(schema.properties.post).toMatchObject({ maxLength: 240 });
     expect(schema.properties.attachment_count).toMatchObject({ maximum: 10 });
     expect(schema.properties.attachment_count.default).toBeUndefined();
-    expect(schema.properties.attachment_count.example).toBeUndefined();
+    // A form starts from the example: no attachment unless the user asks for one.
+    expect(schema.properties.attachment_count.example).toBe(0);
     expect(document.components?.schemas?.CreateUploadDto).toMatchObject({
       properties: { total_bytes: { maximum: 5 * 1024 * 1024 } },
     });

@@ -1022,9 +1022,15 @@ export interface components {
              * @example Hello world
              */
             post: string;
-            /** @description The post this replies to; absent, empty or 0 for a top-level post. */
+            /**
+             * @description The post this replies to; absent, empty or 0 for a top-level post.
+             * @example 0
+             */
             parent_id?: number;
-            /** @description How many text attachments follow (0 when absent): attachments 0 … `attachment_count` − 1 are required. */
+            /**
+             * @description How many text attachments follow (0 when absent): attachments 0 … `attachment_count` − 1 are required.
+             * @example 0
+             */
             attachment_count?: number;
             /**
              * @description The type of attachment 0: required when `attachment_count` > 0.

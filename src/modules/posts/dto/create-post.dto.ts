@@ -24,6 +24,7 @@ export class CreatePostDto {
   /** Absent, empty or 0: a top-level post. */
   @ApiPropertyOptional({
     description: 'The post this replies to; absent, empty or 0 for a top-level post.',
+    example: 0,
   })
   @FormInt({ min: 0 })
   parent_id?: number | '';
@@ -31,6 +32,8 @@ export class CreatePostDto {
   @ApiPropertyOptional({
     description:
       'How many text attachments follow (0 when absent): attachments 0 … `attachment_count` − 1 are required.',
+    // Forms (the docs page) start from the example: 0, not a sample such as the maximum.
+    example: 0,
   })
   @FormInt({ min: 0, max: MAX_ATTACHMENTS })
   attachment_count?: number | '';
