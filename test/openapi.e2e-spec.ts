@@ -25,15 +25,15 @@ const NOT_REPLAYED = new Set(['500', '503']);
 /**
  * What the document describes of other branches of this round, which this branch does not serve
  * yet: the caching validators (branch `web`: ETag, Cache-Control, Vary; the 304), Idempotency-Key
- * (branch `idempotency`: its 422, and the 409 of a key still running, which a replay cannot time)
- * and the notification stream (branch `sse`; an endless stream, which inject() cannot read: its
- * own e2e test reads it). Whoever merges them empties AWAITING_MERGE so the replays check them.
+ * (branch `idempotency`: its 422) and the notification stream (branch `sse`; an endless stream,
+ * which inject() cannot read: its own e2e test reads it). Whoever merges a branch takes its
+ * entries out of AWAITING_MERGE, so the replays check them. The 409 of a key still running is never
+ * replayed (a replay cannot time it): the idempotency tests provoke it.
  */
 const AWAITING_MERGE = {
   headers: new Set(['etag', 'cache-control', 'vary']),
-  statuses: new Set(['304']),
+  statuses: new Set(['304', '422']),
 };
-const IDEMPOTENCY_STATUSES = new Set(['422']);
 const DOCUMENTED_ONLY = new Set(['GET /api/v0/notifications/stream']);
 
 /** A path segment longer than the router's maxParamLength (200): a 414. */
@@ -884,7 +884,8 @@ describe('OpenAPI document', () => {
       wrong: basicAuth('alice', 'not-a-key'),
     };
 
-    const send = async (app: TestApp, op: Operation, replay: Replay): Promise<void> => {
+    /** Sends a replay, checks its answer against the document and returns it. */
+    const send = async (app: TestApp, op: Operation, replay: Replay) => {
       const headers: Record<string, string> = { ...replay.headers };
       const who = replay.who ?? 'anonymous';
       const authorization = typeof who === 'string' ? auth[who] : who.auth;
@@ -910,20 +911,20 @@ describe('OpenAPI document', () => {
         payload,
       });
       if (replay.status === 'any') {
-        return;
+        return res;
       }
       const caller = typeof who === 'string' ? who : who.username;
       const where = `${op.key} (${caller} → ${replay.path})`;
       const status = String(res.statusCode);
       if (res.statusCode !== replay.status) {
         failures.push(`${where}: expected ${replay.status}, got ${status}: ${res.body}`);
-        return;
+        return res;
       }
       const response = op.operation.responses[status] as
         { headers?: Record<string, { required?: boolean }> } | undefined;
       if (!response) {
         failures.push(`${where}: status ${status} is not documented`);
-        return;
+        return res;
       }
       replayedStatuses.get(op.key)!.add(status);
       for (const [header, { required }] of Object.entries(response.headers ?? {})) {
@@ -942,23 +943,27 @@ describe('OpenAPI document', () => {
           : ['no JSON request schema'];
         failures.push(...errors.map((e) => `${where} request body: ${e}`));
       }
+      if (status === '304') {
+        return res;
+      }
       const type = String(res.headers['content-type'] ?? '')
         .split(';')[0]
         .trim();
       const content = responseContent(op.operation, status) ?? {};
       if (!content[type]) {
         failures.push(`${where}: ${status} answered ${type}, documented ${Object.keys(content)}`);
-        return;
+        return res;
       }
       if (type in IMAGE_FORMATS) {
         const { format } = await sharp(res.rawPayload).metadata();
         if (format !== IMAGE_FORMATS[type]) {
           failures.push(`${where}: ${type} body is ${format}`);
         }
-        return;
+        return res;
       }
       const errors = validator.response(`${op.key} ${status}`, content[type].schema, res.json());
       failures.push(...errors.map((e) => `${where} ${status}: ${e}`));
+      return res;
     };
 
     const documented = operations(document);
@@ -989,6 +994,36 @@ describe('OpenAPI document', () => {
         await send(t, op, { path, who: 'anonymous', status: 401 });
         await send(t, op, { path, who: 'free', status: 403 });
       }
+      if (op.operation.responses['304'] && !AWAITING_MERGE.statuses.has('304')) {
+        // The ETag of a 200 answer, sent back, is a 304 while nothing changed.
+        const first = await send(t, op, { ...replays[0], status: 200 });
+        const etag = first.headers.etag;
+        const ifNoneMatch = { ...replays[0].headers, 'if-none-match': String(etag) };
+        await send(t, op, { ...replays[0], headers: ifNoneMatch, status: 304 });
+      }
+      if (op.operation.responses['422'] && !AWAITING_MERGE.statuses.has('422')) {
+        // A key is kept with its first request: the same key with another body is a 422.
+        const key = {
+          ...replays[0].headers,
+          'idempotency-key': `replay-${op.operation.operationId}`,
+        };
+        const keyed = { ...replays[0], who: 'pro' as const, headers: key, status: 'any' as const };
+        await send(t, op, {
+          ...keyed,
+          payload: undefined,
+          json: undefined,
+          multipart: undefined,
+          form: { another: 'request' },
+        });
+        await send(t, op, {
+          ...keyed,
+          payload: undefined,
+          json: undefined,
+          multipart: undefined,
+          form: { yet: 'another' },
+          status: 422,
+        });
+      }
       if (op.operation.responses['429']) {
         // One request per minute on the limited app (a new minute for each operation): the second
         // request of the same caller is refused, whatever the first one got.
@@ -1009,10 +1044,9 @@ describe('OpenAPI document', () => {
 
     for (const op of documented) {
       const idempotencyOnly = (status: string) =>
-        IDEMPOTENCY_STATUSES.has(status) ||
-        (status === '409' &&
-          (op.operation.responses['409'] as { description: string }).description ===
-            IDEMPOTENCY_CONFLICT);
+        status === '409' &&
+        (op.operation.responses['409'] as { description: string }).description ===
+          IDEMPOTENCY_CONFLICT;
       const missing = Object.keys(op.operation.responses).filter(
         (status) =>
           !NOT_REPLAYED.has(status) &&

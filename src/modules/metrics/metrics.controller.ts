@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
-import { ApiEnvelope } from '../../docs/api-envelope.decorator';
+import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { CountSchema } from '../../docs/schemas';
 import { MetricsRepository } from './metrics.repository';
 
@@ -19,6 +19,7 @@ export class MetricsController {
   @Get('pendings')
   @ApiOperation({ operationId: 'countPendingPosts', summary: 'Number of pending posts' })
   @ApiEnvelope(CountSchema)
+  @ApiErrors(503)
   async pendings(): Promise<ApiResult<Count>> {
     return new ApiResult({ count: await this.metrics.countPending() });
   }
@@ -27,6 +28,7 @@ export class MetricsController {
   @Get('posts')
   @ApiOperation({ operationId: 'countPublishedPosts', summary: 'Number of published posts' })
   @ApiEnvelope(CountSchema)
+  @ApiErrors(503)
   async posts(): Promise<ApiResult<Count>> {
     return new ApiResult({ count: await this.metrics.countPublished() });
   }
@@ -35,6 +37,7 @@ export class MetricsController {
   @Get('usernames')
   @ApiOperation({ operationId: 'countUsernames', summary: 'Number of user names' })
   @ApiEnvelope(CountSchema)
+  @ApiErrors(503)
   async usernames(): Promise<ApiResult<Count>> {
     return new ApiResult({ count: await this.metrics.countUsers() });
   }
