@@ -1756,6 +1756,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     countPublishedPosts: {
@@ -1835,6 +1848,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     countUsernames: {
@@ -1906,6 +1932,19 @@ export interface operations {
                     "RateLimit-Remaining": number;
                     /** @description Seconds until the current window resets. */
                     "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
