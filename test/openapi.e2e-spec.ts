@@ -1007,22 +1007,14 @@ describe('OpenAPI document', () => {
           ...replays[0].headers,
           'idempotency-key': `replay-${op.operation.operationId}`,
         };
-        const keyed = { ...replays[0], who: 'pro' as const, headers: key, status: 'any' as const };
-        await send(t, op, {
-          ...keyed,
-          payload: undefined,
-          json: undefined,
-          multipart: undefined,
-          form: { another: 'request' },
-        });
-        await send(t, op, {
-          ...keyed,
-          payload: undefined,
-          json: undefined,
-          multipart: undefined,
-          form: { yet: 'another' },
-          status: 422,
-        });
+        // Two bodies of the type the route takes (multipart for the chunk, a form elsewhere).
+        const bodyOf = (n: number): Partial<Replay> =>
+          replays[0].multipart
+            ? { multipart: { fields: { index: 100 + n } } }
+            : { form: { n: `${n}` } };
+        const keyed: Replay = { path: replays[0].path, who: 'pro', headers: key, status: 'any' };
+        await send(t, op, { ...keyed, ...bodyOf(1) });
+        await send(t, op, { ...keyed, ...bodyOf(2), status: 422 });
       }
       if (op.operation.responses['429']) {
         // One request per minute on the limited app (a new minute for each operation): the second
