@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { Browser, chromium } from 'playwright-core';
+import { Browser, chromium, Locator, Page } from 'playwright-core';
+import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { createPost, publishDue } from './utils/post-api';
 
 /** The Swagger UI at /docs in a real (headless) Chromium: it loads under our CSP and works. */
 
@@ -24,10 +26,45 @@ if (!available) {
   );
 }
 
+/** Opens an operation of the page, presses "Try it out". */
+async function tryOut(page: Page, tag: string, operationId: string): Promise<Locator> {
+  const operation = page.locator(`#operations-${tag}-${operationId}`);
+  await operation.locator('.opblock-summary').click();
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  return operation;
+}
+
+/** Presses "Execute" and waits for the answer the page shows: its status and body. */
+async function execute(operation: Locator): Promise<{ status: string; body: string }> {
+  await operation.getByRole('button', { name: 'Execute' }).click();
+  const live = operation.locator('.live-responses-table .response').first();
+  const status = live.locator('.response-col_status');
+  // A request the browser holds (its login dialog, or a spinner) never gets here.
+  await status.waitFor({ timeout: 20_000 });
+  const body = live.locator('.response-col_description pre').first();
+  return { status: await status.innerText(), body: await body.innerText() };
+}
+
+/** A page of /docs, its console errors collected in `problems`. */
+async function openDocs(browser: Browser, base: string, problems: string[]): Promise<Page> {
+  const page = await browser.newPage();
+  page.on('console', (message) => {
+    // The browser logs every 4xx answer the page was meant to show.
+    if (message.type() === 'error' && !/status of 40[01]/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${base}/docs`);
+  await page.locator('.opblock-tag-section h3').first().waitFor({ timeout: 20_000 });
+  return page;
+}
+
 (available ? describe : describe.skip)('GET /docs in a browser', () => {
   let t: TestApp;
   let browser: Browser;
   let base: string;
+  let alice: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,6 +72,9 @@ if (!available) {
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     base = `http://127.0.0.1:${port}`;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    alice = await createUser(t.app, 'alice');
+    await createPost(t.app, alice, 'Already public');
+    await publishDue(t.app, t.clock);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -54,10 +94,10 @@ if (!available) {
     await page.goto(`${base}/docs`);
     const groups = page.locator('.opblock-tag-section h3');
     await groups.first().waitFor({ timeout: 20_000 });
-    const names = await groups.allInnerTexts();
+    const names = await groups.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-tag')));
     expect(names).toEqual(expect.arrayContaining(['Miscellaneous', 'Metrics', 'Health']));
 
-    const hello = page.locator('#operations-Miscellaneous-HelloController_greet');
+    const hello = page.locator('#operations-Miscellaneous-getHello');
     await hello.locator('.opblock-summary').click();
     await hello.getByRole('button', { name: 'Try it out' }).click();
     await hello.getByRole('button', { name: 'Execute' }).click();
@@ -71,6 +111,59 @@ if (!available) {
     ).resolves.toContain('200');
 
     expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('authorizes, reads /latest and posts a text with only the text typed', async () => {
+    const problems: string[] = [];
+    const page = await openDocs(browser, base, problems);
+
+    await page.locator('.auth-wrapper .authorize').click();
+    const dialog = page.locator('.modal-ux');
+    await dialog.locator('input[type=text]').fill(alice.username);
+    await dialog.locator('input[type=password]').fill(alice.apiKey);
+    await dialog.locator('button.modal-btn.authorize').click();
+    await dialog.locator('button.btn-done').click();
+
+    const latest = await execute(await tryOut(page, 'Posts', 'getLatest'));
+    expect(latest.status).toContain('200');
+    expect(latest.body).toContain('Already public');
+
+    const create = await tryOut(page, 'Posts', 'createPost');
+    // The form starts with no attachment (attachment_count 0), the attachment fields listed.
+    const field = (name: string) =>
+      create.locator(`[data-property-name="${name}"] input[type=text]`).first();
+    await expect(field('attachment_count').inputValue()).resolves.toBe('0');
+    await expect(field('attachment_text_9').count()).resolves.toBe(1);
+    await field('post').fill('Typed in the docs page');
+    const created = await execute(create);
+    expect({ status: created.status, body: created.body }).toEqual({
+      status: expect.stringContaining('200'),
+      body: expect.stringContaining('"post": "Typed in the docs page"'),
+    });
+
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('shows the 401 of an anonymous call to a Pro operation', async () => {
+    const problems: string[] = [];
+    const page = await openDocs(browser, base, problems);
+    const pending = await execute(await tryOut(page, 'Posts', 'getPending'));
+    expect(pending.status).toContain('401');
+    expect(pending.body).toContain('"status": "error"');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('describes the notification stream', async () => {
+    const page = await openDocs(browser, base, []);
+    await expect(page.locator('.information-container').innerText()).resolves.toContain(
+      '/api/v0/notifications/stream',
+    );
+    await expect(
+      page.locator('#operations-Notifications-streamNotifications').count(),
+    ).resolves.toBe(1);
     await page.close();
   }, 60_000);
 });

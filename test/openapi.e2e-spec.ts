@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { OpenAPIObject, OperationObject, ParameterObject } from '@nestjs/swagger';
 import sharp from 'sharp';
 import { RouteIndex } from '../src/core/http/route-index';
+import { IDEMPOTENCY_CONFLICT } from '../src/docs/http-conventions';
 import { UPLOAD_LIFETIME_MS } from '../src/modules/uploads/uploads.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
@@ -20,6 +21,23 @@ import { createUpload, FilePart, multipart, sendChunk, uploadImage } from './uti
 
 /** Statuses a replay cannot provoke on demand; their schema is still checked to exist. */
 const NOT_REPLAYED = new Set(['500', '503']);
+
+/**
+ * What the document describes of other branches of this round, which this branch does not serve
+ * yet: the caching validators (branch `web`: ETag, Cache-Control, Vary; the 304), Idempotency-Key
+ * (branch `idempotency`: its 422) and the notification stream (branch `sse`; an endless stream,
+ * which inject() cannot read: its own e2e test reads it). Whoever merges a branch takes its
+ * entries out of AWAITING_MERGE, so the replays check them. The 409 of a key still running is never
+ * replayed (a replay cannot time it): the idempotency tests provoke it.
+ */
+const AWAITING_MERGE = {
+  headers: new Set(['etag', 'cache-control', 'vary']),
+  statuses: new Set(['304']),
+};
+const DOCUMENTED_ONLY = new Set(['GET /api/v0/notifications/stream']);
+
+/** A path segment longer than the router's maxParamLength (200): a 414. */
+const LONG_SEGMENT = '1'.repeat(201);
 
 /** What the replays work on, made through the API before they run (see buildWorld). */
 interface World {
@@ -60,6 +78,8 @@ interface Fixtures {
 type Who = 'anonymous' | 'pro' | 'free' | 'wrong';
 
 interface Replay {
+  /** Another method than the operation's (a 405). */
+  method?: string;
   /** Concrete path, e.g. `/api/v0/post/single/1`. */
   path: string;
   /** The status it must get; `any` only sends it. */
@@ -674,6 +694,12 @@ describe('OpenAPI document', () => {
       }
       for (const status of Object.keys(operation.responses)) {
         const content = responseContent(operation, status);
+        if (status === '304') {
+          if (content) {
+            problems.push(`${key}: a 304 has no body`);
+          }
+          continue;
+        }
         if (!content || Object.keys(content).length === 0) {
           problems.push(`${key}: status ${status} has no content`);
         }
@@ -688,6 +714,77 @@ describe('OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
+  it('has declared tags, a server, a license and operationIds that read as method names', () => {
+    const declared = (document.tags ?? []).map((tag) => tag.name);
+    expect(document.tags?.every((tag) => (tag.description ?? '').length > 0)).toBe(true);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license).toMatchObject({ name: expect.any(String) });
+    const problems: string[] = [];
+    for (const { key, operation } of operations(document)) {
+      if (!/^[a-z]+[A-Z][A-Za-z]*$/.test(operation.operationId ?? '')) {
+        problems.push(`${key}: operationId ${operation.operationId} is no camelCase method name`);
+      }
+      for (const tag of operation.tags ?? []) {
+        if (!declared.includes(tag)) {
+          problems.push(`${key}: tag ${tag} is not declared`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    const ids = Object.fromEntries(
+      operations(document).map(({ key, operation }) => [key, operation.operationId]),
+    );
+    expect(ids).toMatchObject({
+      'GET /api/v0/latest': 'getLatest',
+      'POST /api/v0/post': 'createPost',
+      'POST /api/v0/star/{post_id}': 'starPost',
+      'GET /api/v0/notifications/stream': 'streamNotifications',
+    });
+  });
+
+  it('describes POST /post with explicit optional attachment fields and no defaults', () => {
+    const schema = document.components?.schemas?.CreatePostDto as {
+      properties: Record<string, { default?: unknown; example?: unknown }>;
+      required?: string[];
+      patternProperties?: unknown;
+    };
+    expect(schema.patternProperties).toBeUndefined();
+    expect(schema.required).toEqual(['post']);
+    for (let n = 0; n < 10; n++) {
+      expect(schema.properties[`attachment_type_${n}`]).toMatchObject({ enum: ['text'] });
+      expect(schema.properties[`attachment_text_${n}`]).toMatchObject({ maxLength: 10_000 });
+    }
+    expect(schema.properties.post).toMatchObject({ maxLength: 240 });
+    expect(schema.properties.attachment_count).toMatchObject({ maximum: 10 });
+    expect(schema.properties.attachment_count.default).toBeUndefined();
+    // A form starts from the example: no attachment unless the user asks for one.
+    expect(schema.properties.attachment_count.example).toBe(0);
+    expect(document.components?.schemas?.CreateUploadDto).toMatchObject({
+      properties: { total_bytes: { maximum: 5 * 1024 * 1024 } },
+    });
+  });
+
+  it('describes the pagination fields and the count metas', () => {
+    const pagination = document.components?.schemas?.Pagination as {
+      properties: Record<string, { description?: string }>;
+    };
+    for (const [field, schema] of Object.entries(pagination.properties)) {
+      expect({ field, described: (schema.description ?? '').length > 0 }).toEqual({
+        field,
+        described: true,
+      });
+    }
+    expect(pagination.properties.page_next.description).toMatch(/last page/);
+    for (const path of ['/api/v0/notifications/count', '/api/v0/notifications/count/unread']) {
+      const ok = document.paths[path].get!.responses['200'];
+      expect(ok).toMatchObject({
+        content: {
+          'application/json': { schema: { properties: { meta: { items: expect.anything() } } } },
+        },
+      });
+    }
+  });
+
   it('lists exactly the routes the app serves', () => {
     const served = t.app
       .get(RouteIndex)
@@ -695,11 +792,13 @@ describe('OpenAPI document', () => {
       .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/docs'))
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
-    expect(
-      operations(document)
-        .map((o) => o.key)
-        .sort(),
-    ).toEqual(served);
+    const documented = operations(document).map((o) => o.key);
+    expect(documented.filter((key) => !DOCUMENTED_ONLY.has(key)).sort()).toEqual(
+      served.filter((key) => !DOCUMENTED_ONLY.has(key)),
+    );
+    for (const key of DOCUMENTED_ONLY) {
+      expect(documented).toContain(key);
+    }
   });
 
   it('marks every operation public or pro, with its security requirement', () => {
@@ -785,7 +884,8 @@ describe('OpenAPI document', () => {
       wrong: basicAuth('alice', 'not-a-key'),
     };
 
-    const send = async (app: TestApp, op: Operation, replay: Replay): Promise<void> => {
+    /** Sends a replay, checks its answer against the document and returns it. */
+    const send = async (app: TestApp, op: Operation, replay: Replay) => {
       const headers: Record<string, string> = { ...replay.headers };
       const who = replay.who ?? 'anonymous';
       const authorization = typeof who === 'string' ? auth[who] : who.auth;
@@ -805,30 +905,33 @@ describe('OpenAPI document', () => {
         payload = body.payload;
       }
       const res = await app.app.inject({
-        method: op.method as 'GET',
+        method: (replay.method ?? op.method) as 'GET',
         url: replay.path,
         headers,
         payload,
       });
       if (replay.status === 'any') {
-        return;
+        return res;
       }
       const caller = typeof who === 'string' ? who : who.username;
       const where = `${op.key} (${caller} → ${replay.path})`;
       const status = String(res.statusCode);
       if (res.statusCode !== replay.status) {
         failures.push(`${where}: expected ${replay.status}, got ${status}: ${res.body}`);
-        return;
+        return res;
       }
       const response = op.operation.responses[status] as
-        { headers?: Record<string, unknown> } | undefined;
+        { headers?: Record<string, { required?: boolean }> } | undefined;
       if (!response) {
         failures.push(`${where}: status ${status} is not documented`);
-        return;
+        return res;
       }
       replayedStatuses.get(op.key)!.add(status);
-      for (const header of Object.keys(response.headers ?? {})) {
-        if (res.headers[header.toLowerCase()] === undefined) {
+      for (const [header, { required }] of Object.entries(response.headers ?? {})) {
+        const name = header.toLowerCase();
+        // This app rate-limits: the RateLimit-* headers optional elsewhere are sent.
+        const expected = required || name.startsWith('ratelimit-');
+        if (expected && !AWAITING_MERGE.headers.has(name) && res.headers[name] === undefined) {
           failures.push(`${where}: documented header ${header} missing on ${status}`);
         }
       }
@@ -840,28 +943,35 @@ describe('OpenAPI document', () => {
           : ['no JSON request schema'];
         failures.push(...errors.map((e) => `${where} request body: ${e}`));
       }
+      if (status === '304') {
+        return res;
+      }
       const type = String(res.headers['content-type'] ?? '')
         .split(';')[0]
         .trim();
       const content = responseContent(op.operation, status) ?? {};
       if (!content[type]) {
         failures.push(`${where}: ${status} answered ${type}, documented ${Object.keys(content)}`);
-        return;
+        return res;
       }
       if (type in IMAGE_FORMATS) {
         const { format } = await sharp(res.rawPayload).metadata();
         if (format !== IMAGE_FORMATS[type]) {
           failures.push(`${where}: ${type} body is ${format}`);
         }
-        return;
+        return res;
       }
       const errors = validator.response(`${op.key} ${status}`, content[type].schema, res.json());
       failures.push(...errors.map((e) => `${where} ${status}: ${e}`));
+      return res;
     };
 
     const documented = operations(document);
     for (const op of documented) {
       replayedStatuses.set(op.key, new Set());
+      if (DOCUMENTED_ONLY.has(op.key)) {
+        continue;
+      }
       const recipe = REPLAYS[op.key];
       if (!recipe) {
         failures.push(`${op.key}: no replay in REPLAYS`);
@@ -874,9 +984,37 @@ describe('OpenAPI document', () => {
       const { path } = replays[0];
       const access = (op.operation as { 'x-access'?: string })['x-access'];
       await send(t, op, { path, who: 'wrong', status: 401 });
+      // No route has DELETE; the path exists with the operation's method.
+      await send(t, op, { method: 'DELETE', path, who: 'pro', status: 405 });
+      if (op.path.includes('{')) {
+        const long = op.path.replace(/\{\w+\}/, LONG_SEGMENT).replace(/\{(\w+)\}/g, '1');
+        await send(t, op, { path: long, who: 'pro', status: 414 });
+      }
       if (access === 'pro') {
         await send(t, op, { path, who: 'anonymous', status: 401 });
         await send(t, op, { path, who: 'free', status: 403 });
+      }
+      if (op.operation.responses['304'] && !AWAITING_MERGE.statuses.has('304')) {
+        // The ETag of a 200 answer, sent back, is a 304 while nothing changed.
+        const first = await send(t, op, { ...replays[0], status: 200 });
+        const etag = first.headers.etag;
+        const ifNoneMatch = { ...replays[0].headers, 'if-none-match': String(etag) };
+        await send(t, op, { ...replays[0], headers: ifNoneMatch, status: 304 });
+      }
+      if (op.operation.responses['422'] && !AWAITING_MERGE.statuses.has('422')) {
+        // A key is kept with its first request: the same key with another body is a 422.
+        const key = {
+          ...replays[0].headers,
+          'idempotency-key': `replay-${op.operation.operationId}`,
+        };
+        // Two bodies of the type the route takes (multipart for the chunk, a form elsewhere).
+        const bodyOf = (n: number): Partial<Replay> =>
+          replays[0].multipart
+            ? { multipart: { fields: { index: 100 + n } } }
+            : { form: { n: `${n}` } };
+        const keyed: Replay = { path: replays[0].path, who: 'pro', headers: key, status: 'any' };
+        await send(t, op, { ...keyed, ...bodyOf(1) });
+        await send(t, op, { ...keyed, ...bodyOf(2), status: 422 });
       }
       if (op.operation.responses['429']) {
         // One request per minute on the limited app (a new minute for each operation): the second
@@ -897,8 +1035,17 @@ describe('OpenAPI document', () => {
     }
 
     for (const op of documented) {
+      const idempotencyOnly = (status: string) =>
+        status === '409' &&
+        (op.operation.responses['409'] as { description: string }).description ===
+          IDEMPOTENCY_CONFLICT;
       const missing = Object.keys(op.operation.responses).filter(
-        (status) => !NOT_REPLAYED.has(status) && !replayedStatuses.get(op.key)?.has(status),
+        (status) =>
+          !NOT_REPLAYED.has(status) &&
+          !AWAITING_MERGE.statuses.has(status) &&
+          !idempotencyOnly(status) &&
+          !DOCUMENTED_ONLY.has(op.key) &&
+          !replayedStatuses.get(op.key)?.has(status),
       );
       if (missing.length > 0) {
         failures.push(`${op.key}: documented statuses never replayed: ${missing.join(', ')}`);

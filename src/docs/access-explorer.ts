@@ -2,9 +2,30 @@ import { Type } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
+import type {
+  HeaderObject,
+  OpenAPIObject,
+  OperationObject,
+  ParameterObject,
+  ResponseObject,
+} from '@nestjs/swagger';
 import { Access, ACCESS_KEY } from '../auth/access.decorators';
 import { errorResponse } from './api-envelope.decorator';
+import {
+  CACHING_HEADERS,
+  IDEMPOTENCY_CONFLICT,
+  IDEMPOTENCY_KEY,
+  IDEMPOTENCY_MISMATCH,
+  IDEMPOTENT_REPLAYED,
+  IF_NONE_MATCH,
+  LINK_HEADER,
+  rateLimitHeaders,
+  RETRY_AFTER,
+  REQUEST_ID_HEADER,
+} from './http-conventions';
+
+/** Key of @nestjs/swagger's @ApiOperation() metadata (its constants are not exported). */
+const API_OPERATION = 'swagger/apiOperation';
 
 /** Key of the throttler's @SkipThrottle() metadata for the default throttler. */
 const SKIP_THROTTLE = 'THROTTLER:SKIPdefault';
@@ -17,13 +38,29 @@ const ACCESS_TEXT: Record<Access, string> = {
   pro: '**Pro**: needs the Basic credentials (user name, API key) of a Pro account.',
 };
 
-interface RouteFacts {
+export interface RouteFacts {
   access: Access;
   rateLimited: boolean;
 }
 
-export function operationId(controller: string, method: string): string {
+/** The key of a handler before the document has its operationId (see operationId below). */
+function handlerKey(controller: string, method: string): string {
   return `${controller}_${method}`;
+}
+
+/**
+ * The operationId of a handler: the one its `@ApiOperation({ operationId })` declares (a verb and
+ * a noun, as generators turn it into a method name: `getLatest`, `createPost`). The factory only
+ * sees handlers without one; their id is the handler key, which the document test refuses.
+ */
+export function operationId(controller: string, method: string): string {
+  return handlerKey(controller, method);
+}
+
+function declaredOperationId(handler: unknown): string | undefined {
+  const meta = Reflect.getMetadata(API_OPERATION, handler as object) as
+    { operationId?: string } | undefined;
+  return meta?.operationId;
 }
 
 /** What the pipeline knows about each route handler, by operation id: access and rate limiting. */
@@ -40,7 +77,7 @@ function routeFacts(app: INestApplicationContext): Map<string, RouteFacts> {
           continue;
         }
         const targets = [handler, controller];
-        facts.set(operationId(controller.name, name), {
+        facts.set(declaredOperationId(handler) ?? handlerKey(controller.name, name), {
           // The same rule as the auth guard: no marker means Pro (deny by default).
           access: reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets) ?? 'pro',
           rateLimited: !reflector.getAllAndOverride<boolean | undefined>(SKIP_THROTTLE, targets),
@@ -53,16 +90,31 @@ function routeFacts(app: INestApplicationContext): Map<string, RouteFacts> {
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 
+const API_PREFIX = '/api/v0/';
+
+/**
+ * GET operations whose answers carry the caching validators (ETag, If-None-Match → 304):
+ * the lists (they take `?page=`), single posts, profiles and the notification counts.
+ */
+const VALIDATED_GETS = new Set([
+  'getPost',
+  'getProfile',
+  'countNotifications',
+  'countUnreadNotifications',
+]);
+
 /**
  * Completes every operation of the document from the route metadata, so no route can be
  * documented without it: `x-access` (public|pro), the Basic security requirement (optional on
- * public routes), the access in summary and description, the 401 every route can answer, the 403
- * of Pro routes and the 429 of rate-limited ones. Bodies documented as JSON only (a plain `@Body()`
- * DTO) are offered in the form encodings too, as the API takes all three.
+ * public routes), the access in summary and description, the answers every route can give
+ * (401; 403 of Pro routes; 429 of rate-limited ones; 405; 414 with a path parameter; 413 and 415
+ * of POSTs), the shared headers (`X-Request-Id`, `RateLimit-*`), `Idempotency-Key` on the POSTs of
+ * /api/v0, and the caching validators and `Link` of GET lists. Bodies documented as JSON only (a
+ * plain `@Body()` DTO) are offered in the form encodings too, as the API takes all three.
  */
 export function annotateOperations(app: INestApplicationContext, document: OpenAPIObject): void {
   const facts = routeFacts(app);
-  for (const pathItem of Object.values(document.paths)) {
+  for (const [path, pathItem] of Object.entries(document.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation: OperationObject | undefined = pathItem[method];
       if (!operation) {
@@ -73,11 +125,13 @@ export function annotateOperations(app: INestApplicationContext, document: OpenA
         throw new Error(`No route metadata for operation ${operation.operationId}`);
       }
       annotate(operation, fact);
+      addHttpConventions(operation, { path, method, ...fact });
     }
   }
 }
 
-function annotate(operation: OperationObject, { access, rateLimited }: RouteFacts): void {
+/** The access of a route: `x-access`, security, summary and description, 401 and 403. */
+export function annotate(operation: OperationObject, { access, rateLimited }: RouteFacts): void {
   const label = access === 'public' ? 'Public' : 'Pro';
   (operation as OperationObject & { 'x-access'?: Access })['x-access'] = access;
   operation.security = access === 'public' ? [{}, { [BASIC_AUTH]: [] }] : [{ [BASIC_AUTH]: [] }];
@@ -99,4 +153,71 @@ function annotate(operation: OperationObject, { access, rateLimited }: RouteFact
       body.content = Object.fromEntries(FORM_TYPES.map((type) => [type, media]));
     }
   }
+}
+
+interface HttpFacts extends RouteFacts {
+  path: string;
+  method: string;
+}
+
+type Responses = Record<string, ResponseObject>;
+
+function withHeaders(response: ResponseObject, headers: Record<string, HeaderObject>): void {
+  response.headers = { ...response.headers, ...headers };
+}
+
+/** Statuses, headers and parameters that follow from the HTTP layer (src/core/http). */
+function addHttpConventions(operation: OperationObject, facts: HttpFacts): void {
+  const responses = operation.responses as Responses;
+  const parameters = (operation.parameters ??= []) as ParameterObject[];
+  const hasPathParam = facts.path.includes('{');
+  const isApi = facts.path.startsWith(API_PREFIX);
+  responses['405'] ??= errorResponse(405);
+  if (hasPathParam) {
+    responses['414'] ??= errorResponse(414);
+  }
+  if (facts.method === 'post') {
+    responses['413'] ??= errorResponse(413);
+    responses['415'] ??= errorResponse(415);
+  }
+  if (facts.method === 'post' && isApi) {
+    parameters.push(IDEMPOTENCY_KEY);
+    withHeaders(responses['200'], IDEMPOTENT_REPLAYED);
+    const conflict = responses['409'];
+    responses['409'] = {
+      ...errorResponse(409),
+      description: conflict
+        ? `${conflict.description} Or: ${IDEMPOTENCY_CONFLICT}`
+        : IDEMPOTENCY_CONFLICT,
+      headers: { 'Retry-After': { ...RETRY_AFTER, required: false } },
+    };
+    responses['422'] = { ...errorResponse(422), description: IDEMPOTENCY_MISMATCH };
+  }
+  const isList = parameters.some((p) => p.in === 'query' && p.name === 'page');
+  if (
+    facts.method === 'get' &&
+    isApi &&
+    (isList || VALIDATED_GETS.has(operation.operationId ?? ''))
+  ) {
+    parameters.push(IF_NONE_MATCH);
+    withHeaders(responses['200'], { ...CACHING_HEADERS, ...(isList ? LINK_HEADER : {}) });
+    responses['304'] = {
+      description: 'Not modified: the `ETag` sent in `If-None-Match` still matches. No body.',
+      headers: { ...REQUEST_ID_HEADER, ...CACHING_HEADERS },
+    };
+  }
+  if (facts.rateLimited) {
+    withHeaders(responses['200'], rateLimitHeaders(false));
+  }
+  for (const [status, response] of Object.entries(responses)) {
+    // The router answers a 414 before any hook runs: it has no request id.
+    if (status !== '414') {
+      withHeaders(response, REQUEST_ID_HEADER);
+    }
+  }
+  operation.responses = sortByStatus(responses);
+}
+
+function sortByStatus(responses: Responses): Responses {
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -8,6 +8,7 @@ import {
   type ReferenceObject,
   type SchemaObject,
 } from '@nestjs/swagger';
+import { rateLimitHeaders, RETRY_AFTER } from './http-conventions';
 import { ErrorEnvelopeSchema, PaginationSchema } from './schemas/envelope.schema';
 
 /** `data` of an operation: a schema class (src/docs/schemas) or a plain JSON schema. */
@@ -40,7 +41,7 @@ export const EMPTY_OBJECT: SchemaObject = {
 };
 
 /** `meta: []`, as on the two notification counts. */
-export const EMPTY_ARRAY: SchemaObject = { type: 'array', maxItems: 0 };
+export const EMPTY_ARRAY: SchemaObject = { type: 'array', items: {}, maxItems: 0 };
 
 const EMPTY_META = EMPTY_OBJECT;
 
@@ -101,11 +102,12 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Credentials missing (private endpoint) or wrong (any endpoint).',
   403: 'The API key owner does not have a Pro account.',
   404: 'The id, user or route does not exist (or is not visible to the caller).',
-  405: 'The path exists with other methods (see `Allow`).',
+  405: 'The path exists, but not with this method: `Allow` lists the methods it has.',
   409: 'Conflict with the current state.',
   410: 'The upload has expired.',
-  413: 'The request body is too large.',
-  415: 'The request content type is not supported.',
+  413: 'The request body is too large (or has too many fields).',
+  414: 'A path segment is too long (over 200 characters).',
+  415: 'The request body has a content type this operation does not take (`messages` names the accepted ones).',
   429: 'The rate limit has been exceeded.',
   500: 'Unexpected error (generic text; details only in the server log).',
   503: 'The database is unavailable; retry after `Retry-After` seconds.',
@@ -113,19 +115,17 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 const ERROR_HEADERS: Record<number, Record<string, HeaderObject>> = {
   401: {
-    'WWW-Authenticate': { description: 'Basic realm="api"', schema: { type: 'string' } },
-  },
-  405: { Allow: { description: 'The methods of this path.', schema: { type: 'string' } } },
-  429: {
-    'Retry-After': { description: 'Seconds until the limit resets.', schema: { type: 'integer' } },
-    'RateLimit-Limit': { description: 'Requests per minute.', schema: { type: 'integer' } },
-    'RateLimit-Remaining': { description: 'Requests left.', schema: { type: 'integer' } },
-    'RateLimit-Reset': {
-      description: 'Seconds until the window resets.',
-      schema: { type: 'integer' },
+    'WWW-Authenticate': {
+      description: '`Basic realm="api"`',
+      required: true,
+      schema: { type: 'string' },
     },
   },
-  503: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+  405: {
+    Allow: { description: 'The methods of this path.', required: true, schema: { type: 'string' } },
+  },
+  429: { 'Retry-After': RETRY_AFTER, ...rateLimitHeaders(true) },
+  503: { 'Retry-After': RETRY_AFTER },
 };
 
 /** An error answer of an operation: the error envelope and what the status means here. */

@@ -1,7 +1,13 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SchemaObject, SwaggerModule } from '@nestjs/swagger';
+import { AppConfig } from '../config/app-config';
 import * as schemas from './schemas';
-import { annotateOperations, BASIC_AUTH, operationId } from './access-explorer';
+import { annotate, annotateOperations, BASIC_AUTH, operationId } from './access-explorer';
+import {
+  NOTIFICATION_STREAM_PATH,
+  notificationStreamOperation,
+  STREAM_TEXT,
+} from './notification-stream.doc';
 
 export const DOCS_PATH = '/docs';
 export const OPENAPI_JSON_PATH = '/docs/openapi.json';
@@ -16,8 +22,37 @@ Authentication is HTTP Basic (user name, API key). **Public** operations also wo
 **Pro** operations need a Pro account. POST bodies are form fields
 (\`application/x-www-form-urlencoded\`); \`multipart/form-data\` and JSON are accepted too.
 
-Lists take \`?page=N\` (20 per page) and carry \`meta.pagination\`. Requests are rate limited per
-API key (per IP when anonymous): see the \`RateLimit-*\` response headers.`;
+Lists take \`?page=N\` (20 per page) and carry \`meta.pagination\` and a \`Link\` header
+(\`rel="next"\` until the last page). On the last page \`page_next\` equals the current page: stop when
+\`page_next == page_current\`, or when \`data\` holds fewer than 20 items. Requests are rate limited per
+API key (per IP when anonymous): see the \`RateLimit-*\` response headers. Every answer carries
+\`X-Request-Id\`.
+
+GET lists, single posts, profiles, counts and this document carry an \`ETag\`: send it back in
+\`If-None-Match\` to get a \`304\` while nothing changed. Every POST of /api/v0 takes an optional
+\`Idempotency-Key\` header that makes retries safe.
+
+**Live notifications.** ${STREAM_TEXT}
+
+**A typed client.** \`npm run client:types\` writes TypeScript types of this document
+(clients/typescript/api.d.ts) for \`openapi-fetch\`: see the README.`;
+
+/** The groups of operations, in the order the docs page shows them. */
+const TAGS = [
+  { name: 'Posts', description: 'Posts and replies: create, read, threads, timelines.' },
+  { name: 'Reactions', description: 'Stars and flags on posts, and the lists of them.' },
+  {
+    name: 'Notifications',
+    description: "Replies to, stars and flags of the caller's posts; read state; the live stream.",
+  },
+  { name: 'Account', description: "The caller's account and public profiles." },
+  { name: 'Settings', description: "The caller's time zone." },
+  { name: 'Uploads', description: 'Profile images, uploaded in chunks (three steps).' },
+  { name: 'Media', description: 'The stored images (raw bytes, outside /api/v0).' },
+  { name: 'Metrics', description: 'Public counts of posts and users.' },
+  { name: 'Health', description: 'Liveness and readiness probes (outside /api/v0).' },
+  { name: 'Miscellaneous', description: 'Test endpoints for checking a client setup.' },
+];
 
 /** The OpenAPI 3.1 document of the running app, completed from the route metadata. */
 export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
@@ -26,6 +61,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setTitle('Social posting service')
     .setDescription(DESCRIPTION)
     .setVersion('0')
+    // Relative: the service that serves this document (its origin, PUBLIC_URL in production).
+    .addServer('/', 'This service')
     .addBasicAuth(
       { type: 'http', scheme: 'basic', description: 'User name and API key.' },
       BASIC_AUTH,
@@ -37,7 +74,33 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     extraModels: Object.values(schemas),
   });
   annotateOperations(app, document);
+  applyConfiguredLimits(document, app.get(AppConfig));
+  addNotificationStream(document);
+  // OpenAPI 3.1's SPDX `identifier` (the installed typings know only `url`).
+  Object.assign(document.info, {
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+  });
+  document.tags = TAGS;
   return document;
+}
+
+/** Limits that are configuration, not code, as schema keywords of the running configuration. */
+function applyConfiguredLimits(document: OpenAPIObject, config: AppConfig): void {
+  const upload = document.components?.schemas?.CreateUploadDto as SchemaObject | undefined;
+  const totalBytes = upload?.properties?.total_bytes as SchemaObject | undefined;
+  if (totalBytes) {
+    totalBytes.maximum = config.UPLOAD_MAX_BYTES;
+  }
+}
+
+/**
+ * The stream is described by hand (notification-stream.doc.ts), also before its route exists:
+ * a route's decorators cannot describe an event stream.
+ */
+function addNotificationStream(document: OpenAPIObject): void {
+  const operation = notificationStreamOperation();
+  annotate(operation, { access: 'pro', rateLimited: true });
+  document.paths[NOTIFICATION_STREAM_PATH] = { get: operation };
 }
 
 /**
@@ -55,6 +118,13 @@ export function setupDocs(app: NestFastifyApplication): void {
       validatorUrl: null,
       docExpansion: 'list',
       defaultModelsExpandDepth: 0,
+      // Without credentials the browser never takes a 401 over (its login dialog for
+      // `WWW-Authenticate: Basic`): the page shows it. The Authorization header of "Authorize" is
+      // still sent. Serialised into the page as source: it must not use anything from outside.
+      requestInterceptor: (request: { credentials?: string }) => {
+        request.credentials = 'omit';
+        return request;
+      },
     },
   });
 }

@@ -16,7 +16,7 @@ export class AccountController {
 
   @Pro()
   @Get()
-  @ApiOperation({ summary: "The caller's account" })
+  @ApiOperation({ operationId: 'getAccount', summary: "The caller's account" })
   @ApiEnvelope(AccountSchema)
   @ApiErrors(503)
   async show(@CurrentUser() user: AuthUser): Promise<ApiResult<AccountResponse>> {
@@ -27,6 +27,7 @@ export class AccountController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'updateAccount',
     summary: 'Change the account',
     description:
       'Changes only the fields that are sent: display name, bio, profile image (`media_id` of a completed upload of the caller, or 0 for the default image).',

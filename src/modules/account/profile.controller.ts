@@ -17,7 +17,7 @@ export class ProfileController {
   @Public()
   @Get(':username')
   @ReplicaReads()
-  @ApiOperation({ summary: "A user's public profile" })
+  @ApiOperation({ operationId: 'getProfile', summary: "A user's public profile" })
   @ApiUsernameParam()
   @ApiEnvelope(ProfileSchema)
   @ApiErrors(404, 503)

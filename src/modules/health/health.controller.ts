@@ -21,7 +21,7 @@ export class HealthController {
   /** The process is up and serving HTTP. */
   @Public()
   @Get('live')
-  @ApiOperation({ summary: 'Liveness: the process serves HTTP' })
+  @ApiOperation({ operationId: 'getLiveness', summary: 'Liveness: the process serves HTTP' })
   @ApiEnvelope(LivenessSchema)
   live(): ApiResult<{ status: string }> {
     return new ApiResult({ status: 'ok' });
@@ -34,7 +34,7 @@ export class HealthController {
    */
   @Public()
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: the database is reachable' })
+  @ApiOperation({ operationId: 'getReadiness', summary: 'Readiness: the database is reachable' })
   @ApiEnvelope(ReadinessSchema)
   @ApiErrors(503)
   async ready(): Promise<

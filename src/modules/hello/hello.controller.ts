@@ -12,7 +12,7 @@ import { HelloDto } from './hello.dto';
 export class HelloController {
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Greeting' })
+  @ApiOperation({ operationId: 'getHello', summary: 'Greeting' })
   @ApiEnvelope(HelloSchema)
   greet(): ApiResult<{ name: string }> {
     return new ApiResult({ name: 'World' });
@@ -21,7 +21,7 @@ export class HelloController {
   @Public()
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Echo the sent name' })
+  @ApiOperation({ operationId: 'echoHello', summary: 'Echo the sent name' })
   @ApiEnvelope(HelloSchema)
   @ApiErrors(400, 413, 415)
   echo(@Body() body: HelloDto): ApiResult<{ name: string }> {

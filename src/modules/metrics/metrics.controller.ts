@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
 import { ReplicaReads } from '../../database/read-routing';
-import { ApiEnvelope } from '../../docs/api-envelope.decorator';
+import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { CountSchema } from '../../docs/schemas';
 import { MetricsRepository } from './metrics.repository';
 
@@ -19,8 +19,9 @@ export class MetricsController {
   @Public()
   @Get('pendings')
   @ReplicaReads()
-  @ApiOperation({ summary: 'Number of pending posts' })
+  @ApiOperation({ operationId: 'countPendingPosts', summary: 'Number of pending posts' })
   @ApiEnvelope(CountSchema)
+  @ApiErrors(503)
   async pendings(): Promise<ApiResult<Count>> {
     return new ApiResult({ count: await this.metrics.countPending() });
   }
@@ -28,8 +29,9 @@ export class MetricsController {
   @Public()
   @Get('posts')
   @ReplicaReads()
-  @ApiOperation({ summary: 'Number of published posts' })
+  @ApiOperation({ operationId: 'countPublishedPosts', summary: 'Number of published posts' })
   @ApiEnvelope(CountSchema)
+  @ApiErrors(503)
   async posts(): Promise<ApiResult<Count>> {
     return new ApiResult({ count: await this.metrics.countPublished() });
   }
@@ -37,8 +39,9 @@ export class MetricsController {
   @Public()
   @Get('usernames')
   @ReplicaReads()
-  @ApiOperation({ summary: 'Number of user names' })
+  @ApiOperation({ operationId: 'countUsernames', summary: 'Number of user names' })
   @ApiEnvelope(CountSchema)
+  @ApiErrors(503)
   async usernames(): Promise<ApiResult<Count>> {
     return new ApiResult({ count: await this.metrics.countUsers() });
   }

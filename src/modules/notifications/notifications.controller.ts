@@ -29,6 +29,7 @@ export class NotificationsController {
 
   @Get('notifications')
   @ApiOperation({
+    operationId: 'listNotifications',
     summary: "The caller's notifications",
     description: "Replies to, stars and flags of the caller's posts, newest first.",
   })
@@ -45,7 +46,7 @@ export class NotificationsController {
 
   /** `meta` is `[]` on both counts, as the spec shows. */
   @Get('notifications/count')
-  @ApiOperation({ summary: 'Number of notifications' })
+  @ApiOperation({ operationId: 'countNotifications', summary: 'Number of notifications' })
   @ApiEnvelope(COUNT, { meta: EMPTY_ARRAY, description: 'The count; `meta` is `[]`.' })
   @ApiErrors(503)
   async count(@CurrentUser() user: AuthUser): Promise<ApiResult<number>> {
@@ -53,7 +54,10 @@ export class NotificationsController {
   }
 
   @Get('notifications/count/unread')
-  @ApiOperation({ summary: 'Number of unread notifications' })
+  @ApiOperation({
+    operationId: 'countUnreadNotifications',
+    summary: 'Number of unread notifications',
+  })
   @ApiEnvelope(COUNT, { meta: EMPTY_ARRAY, description: 'The count; `meta` is `[]`.' })
   @ApiErrors(503)
   async countUnread(@CurrentUser() user: AuthUser): Promise<ApiResult<number>> {
@@ -63,6 +67,7 @@ export class NotificationsController {
   @Post('notification/read/:notification_id')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'markNotificationRead',
     summary: 'Mark a notification as read',
     description: "Only the caller's own notifications; any other id is a 404.",
   })
@@ -80,6 +85,7 @@ export class NotificationsController {
   @Post('notification/unread/:notification_id')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'markNotificationUnread',
     summary: 'Mark a notification as unread',
     description: "Only the caller's own notifications; any other id is a 404.",
   })
@@ -96,7 +102,10 @@ export class NotificationsController {
 
   @Post('notifications/read')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mark all notifications as read' })
+  @ApiOperation({
+    operationId: 'markAllNotificationsRead',
+    summary: 'Mark all notifications as read',
+  })
   @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage('All items marked as read.') })
   @ApiErrors(400, 413, 415, 503)
   async readAll(@CurrentUser() user: AuthUser): Promise<ApiResult<Empty>> {
@@ -107,7 +116,10 @@ export class NotificationsController {
   /** **fix** (DESIGN §6): the old service said "read" here. */
   @Post('notifications/unread')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mark all notifications as unread' })
+  @ApiOperation({
+    operationId: 'markAllNotificationsUnread',
+    summary: 'Mark all notifications as unread',
+  })
   @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage('All items marked as unread.') })
   @ApiErrors(400, 413, 415, 503)
   async unreadAll(@CurrentUser() user: AuthUser): Promise<ApiResult<Empty>> {

@@ -35,6 +35,7 @@ function ApiReactionWrite(
 ): MethodDecorator {
   return applyDecorators(
     ApiOperation({
+      operationId: `${action}Post`,
       summary,
       description:
         "Idempotent: the answer is the same whether or not the call changed anything. The post must be published or the caller's own.",
@@ -49,9 +50,14 @@ function ApiReactionWrite(
 }
 
 /** The documentation of the reaction lists. */
-function ApiReactionList(summary: string, description: string, ofPost: boolean): MethodDecorator {
+function ApiReactionList(
+  operationId: string,
+  summary: string,
+  description: string,
+  ofPost: boolean,
+): MethodDecorator {
   return applyDecorators(
-    ApiOperation({ summary, description }),
+    ApiOperation({ operationId, summary, description }),
     ...(ofPost ? [ApiPostId()] : []),
     ApiPage(),
     ApiEnvelope(ReactionSchema, { list: true }),
@@ -119,7 +125,12 @@ export class ReactionsController {
   @Public()
   @Get('reactions/flags/all')
   @ReplicaReads()
-  @ApiReactionList('All flags', 'Every active flag, newest first, with the flagged post.', false)
+  @ApiReactionList(
+    'listAllFlags',
+    'All flags',
+    'Every active flag, newest first, with the flagged post.',
+    false,
+  )
   async allFlags(
     @CurrentUser() user: AuthUser | null,
     @PageParam() page: number,
@@ -132,7 +143,12 @@ export class ReactionsController {
   @Public()
   @Get('reactions/flags/:post_id')
   @ReplicaReads()
-  @ApiReactionList('Flags of a post', 'The active flags of the post, newest first.', true)
+  @ApiReactionList(
+    'listPostFlags',
+    'Flags of a post',
+    'The active flags of the post, newest first.',
+    true,
+  )
   async flagsOfPost(
     @CurrentUser() user: AuthUser | null,
     @PostId() postId: number,
@@ -152,7 +168,12 @@ export class ReactionsController {
   @Public()
   @Get('reactions/stars/all')
   @ReplicaReads()
-  @ApiReactionList('All stars', 'Every active star, newest first, with the starred post.', false)
+  @ApiReactionList(
+    'listAllStars',
+    'All stars',
+    'Every active star, newest first, with the starred post.',
+    false,
+  )
   async allStars(
     @CurrentUser() user: AuthUser | null,
     @PageParam() page: number,
@@ -165,7 +186,12 @@ export class ReactionsController {
   @Public()
   @Get('reactions/stars/:post_id')
   @ReplicaReads()
-  @ApiReactionList('Stars of a post', 'The active stars of the post, newest first.', true)
+  @ApiReactionList(
+    'listPostStars',
+    'Stars of a post',
+    'The active stars of the post, newest first.',
+    true,
+  )
   async starsOfPost(
     @CurrentUser() user: AuthUser | null,
     @PostId() postId: number,
@@ -184,7 +210,12 @@ export class ReactionsController {
 
   @Pro()
   @Get('reactions/stars')
-  @ApiReactionList("The caller's stars", 'The posts the caller starred, newest star first.', false)
+  @ApiReactionList(
+    'listMyStars',
+    "The caller's stars",
+    'The posts the caller starred, newest star first.',
+    false,
+  )
   async myStars(
     @CurrentUser() user: AuthUser,
     @PageParam() page: number,

@@ -17,7 +17,7 @@ export class SettingsController {
 
   @Pro()
   @Get()
-  @ApiOperation({ summary: "The caller's settings" })
+  @ApiOperation({ operationId: 'getSettings', summary: "The caller's settings" })
   @ApiEnvelope(SettingsSchema)
   @ApiErrors(503)
   async show(@CurrentUser() user: AuthUser): Promise<ApiResult<SettingsResponse>> {
@@ -28,6 +28,7 @@ export class SettingsController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'updateSettings',
     summary: 'Change the settings',
     description:
       "The time zone must be one of GET /settings/timezones (matched case-insensitively, stored in the list's spelling).",
@@ -43,7 +44,7 @@ export class SettingsController {
 
   @Pro()
   @Get('timezones')
-  @ApiOperation({ summary: 'The valid time zones' })
+  @ApiOperation({ operationId: 'listTimezones', summary: 'The valid time zones' })
   @ApiEnvelope(
     {
       type: 'array',

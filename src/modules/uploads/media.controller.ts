@@ -30,6 +30,7 @@ export class MediaController {
   @Public()
   @Get('alphabet/:file')
   @ApiOperation({
+    operationId: 'getAlphabetImage',
     summary: 'Default profile image',
     description:
       'The default profile image of users whose name starts with the letter: `/media/alphabet/{letter}.png`. Raw PNG bytes, not the envelope.',
@@ -49,6 +50,7 @@ export class MediaController {
   @Public()
   @Get(':bucket/:file')
   @ApiOperation({
+    operationId: 'getProfileImage',
     summary: 'Uploaded profile image',
     description:
       'A processed profile image (400×400): `/media/{bucket}/profile_{id}{ext}`, where `bucket` is `id` rounded up to a multiple of 100, as `url_location` of the media item gives it. Raw PNG or JPEG bytes, not the envelope.',

@@ -26,6 +26,7 @@ export class UploadsController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'createUpload',
     summary: 'Start a profile-image upload',
     description:
       'Step 1 of 3: declares the image; then send its bytes to /upload/{upload_id}/chunked in one or more chunks and call /upload/{upload_id}/completed. The upload expires 24 hours after it was started.',
@@ -43,6 +44,7 @@ export class UploadsController {
   @Post(':upload_id/chunked')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'uploadChunk',
     summary: 'Send a chunk of the image',
     description:
       'Step 2: the next chunk of the file, in order (`index` 0, 1, …), as multipart form data. The chunks together must not exceed `total_bytes`. A chunk out of order or to a completed upload is a 409; to an expired upload a 410.',
@@ -65,6 +67,7 @@ export class UploadsController {
   @Post(':upload_id/completed')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'completeUpload',
     summary: 'Complete the upload',
     description:
       'Step 3: checks that all `total_bytes` arrived in `total_chunks` chunks and that they are an image of the declared type, then stores the 400×400 profile image as a media item (use its `id` as `media_id` in POST /account).',

@@ -1,0 +1,203 @@
+/**
+ * A whole client journey with openapi-fetch and the generated types (../api.d.ts): what a client
+ * author writes, compiled with `tsc --strict` and without a single type assertion. The e2e test
+ * (test/typed-client.e2e-spec.ts) runs it against a listening server.
+ */
+import createClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from '../api';
+
+type Post = components['schemas']['Post'];
+type Pagination = components['schemas']['Pagination'];
+
+export interface Credentials {
+  username: string;
+  apiKey: string;
+}
+
+export interface JourneyOptions {
+  baseUrl: string;
+  /** Writes the post, reads its notifications, uploads a profile image. */
+  author: Credentials;
+  /** Replies to and stars the author's post. */
+  reader: Credentials;
+  /** A PNG image for the profile. */
+  image: Uint8Array;
+  /** Makes pending posts public (the service's publisher, run by the caller). */
+  publish(): Promise<void>;
+}
+
+export interface JourneyResult {
+  postId: number;
+  replyId: number;
+  attachments: string[];
+  /** The `page_current` of every /latest page read, in order, and the posts seen. */
+  latestPages: number[];
+  latestIds: number[];
+  notificationTypes: string[];
+  unreadAfterMarking: number;
+  mediaId: number;
+  profileImageUrl: string;
+}
+
+function basic({ username, apiKey }: Credentials): string {
+  return `Basic ${btoa(`${username}:${apiKey}`)}`;
+}
+
+function clientFor(baseUrl: string, who: Credentials): Client<paths> {
+  return createClient<paths>({ baseUrl, headers: { Authorization: basic(who) } });
+}
+
+/** The body of a successful answer; anything else ends the journey with the error's messages. */
+function ok<T>(step: string, result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data === undefined) {
+    throw new Error(`${step}: ${result.response.status} ${JSON.stringify(result.error)}`);
+  }
+  return result.data;
+}
+
+/** Has the list more pages after this one? (`page_next` stays on the last page.) */
+function hasNextPage(pagination: Pagination): boolean {
+  return pagination.page_next > pagination.page_current;
+}
+
+export async function runJourney(options: JourneyOptions): Promise<JourneyResult> {
+  const author = clientFor(options.baseUrl, options.author);
+  const reader = clientFor(options.baseUrl, options.reader);
+
+  // A post with two text attachments, as JSON (form fields work too).
+  const created = ok(
+    'createPost',
+    await author.POST('/api/v0/post', {
+      body: {
+        post: 'Hello from a typed client',
+        attachment_count: 2,
+        attachment_type_0: 'text',
+        attachment_text_0: 'First attachment',
+        attachment_type_1: 'text',
+        attachment_text_1: 'Second attachment',
+      },
+    }),
+  );
+  const postId = created.data.id;
+  await options.publish();
+
+  // The reader replies and stars it.
+  const reply = ok(
+    'reply',
+    await reader.POST('/api/v0/post', { body: { post: 'A typed reply', parent_id: postId } }),
+  );
+  ok(
+    'starPost',
+    await reader.POST('/api/v0/star/{post_id}', { params: { path: { post_id: postId } } }),
+  );
+  await options.publish();
+
+  const thread = ok(
+    'getPostChildren',
+    await reader.GET('/api/v0/post/children/{post_id}', {
+      params: { path: { post_id: postId }, query: { page: 1 } },
+    }),
+  );
+  const [root, ...replies] = thread.data;
+  if (!root || root.id !== postId || !replies.some((p: Post) => p.id === reply.data.id)) {
+    throw new Error('getPostChildren: the thread does not hold the post and its reply');
+  }
+
+  // The author's notifications: listed, one marked read, then all.
+  const notifications = ok(
+    'listNotifications',
+    await author.GET('/api/v0/notifications', { params: { query: { page: 1 } } }),
+  );
+  const first = notifications.data[0];
+  if (!first) {
+    throw new Error('listNotifications: no notification');
+  }
+  ok(
+    'markNotificationRead',
+    await author.POST('/api/v0/notification/read/{notification_id}', {
+      params: { path: { notification_id: first.id } },
+    }),
+  );
+  ok('markAllNotificationsRead', await author.POST('/api/v0/notifications/read'));
+  const unread = ok(
+    'countUnreadNotifications',
+    await author.GET('/api/v0/notifications/count/unread'),
+  );
+
+  // /latest, page after page, to the end.
+  const latestPages: number[] = [];
+  const latestIds: number[] = [];
+  for (let page = 1; ; page++) {
+    const latest = ok(
+      'getLatest',
+      await reader.GET('/api/v0/latest', { params: { query: { page } } }),
+    );
+    latestPages.push(latest.meta.pagination.page_current);
+    latestIds.push(...latest.data.map((post: Post) => post.id));
+    if (!hasNextPage(latest.meta.pagination)) {
+      break;
+    }
+  }
+
+  // A profile image in two chunks, then set as the account's image.
+  const half = Math.ceil(options.image.length / 2);
+  const chunks = [options.image.slice(0, half), options.image.slice(half)];
+  const upload = ok(
+    'createUpload',
+    await author.POST('/api/v0/upload', {
+      body: {
+        file_type: 'image',
+        original_name: 'me.png',
+        original_extension: '.png',
+        upload_type: 'profile',
+        total_bytes: options.image.length,
+      },
+    }),
+  );
+  for (const [index, bytes] of chunks.entries()) {
+    ok(
+      'uploadChunk',
+      await author.POST('/api/v0/upload/{upload_id}/chunked', {
+        params: { path: { upload_id: upload.data.id } },
+        body: { index, chunk: new Blob([bytes], { type: 'image/png' }) },
+        bodySerializer(body) {
+          const form = new FormData();
+          form.append('index', String(body.index));
+          form.append('chunk', body.chunk, 'me.png');
+          return form;
+        },
+      }),
+    );
+  }
+  const completed = ok(
+    'completeUpload',
+    await author.POST('/api/v0/upload/{upload_id}/completed', {
+      params: { path: { upload_id: upload.data.id } },
+      body: { total_chunks: chunks.length },
+    }),
+  );
+  const media = completed.data.media[0];
+  if (!media) {
+    throw new Error('completeUpload: no media item');
+  }
+  ok('updateAccount', await author.POST('/api/v0/account', { body: { media_id: media.id } }));
+
+  const profile = ok(
+    'getProfile',
+    await reader.GET('/api/v0/profile/{username}', {
+      params: { path: { username: options.author.username } },
+    }),
+  );
+
+  return {
+    postId,
+    replyId: reply.data.id,
+    attachments: created.data.attachments.map((a) => a.content),
+    latestPages,
+    latestIds,
+    notificationTypes: notifications.data.map((n) => n.type),
+    unreadAfterMarking: unread.data,
+    mediaId: media.id,
+    profileImageUrl: profile.data.profile_image_url,
+  };
+}

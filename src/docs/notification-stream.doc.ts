@@ -1,0 +1,61 @@
+import { getSchemaPath, type OperationObject } from '@nestjs/swagger';
+import { errorResponse } from './api-envelope.decorator';
+import { LAST_EVENT_ID, REQUEST_ID_HEADER } from './http-conventions';
+import { NotificationSchema } from './schemas';
+
+export const NOTIFICATION_STREAM_PATH = '/api/v0/notifications/stream';
+
+/** The docs page's short text about the stream (also the operation's description). */
+export const STREAM_TEXT = `\`GET ${NOTIFICATION_STREAM_PATH}\` (Pro) pushes the caller's new notifications as
+Server-Sent Events (\`text/event-stream\`): one event per notification, \`event: notification\`,
+\`id:\` the notification id, \`data:\` the same JSON object as an item of \`GET /api/v0/notifications\`.
+A client that reconnects with \`Last-Event-ID\` first gets every notification it missed, in order.
+Comment lines (\`:\`) are heartbeats, \`retry:\` is the reconnection delay; a key may hold a limited
+number of streams at once (beyond it: 429). The docs page cannot show a stream: use \`EventSource\`
+(with a polyfill that sends the Basic header) or \`fetch\`, as the README shows.`;
+
+/**
+ * `GET /api/v0/notifications/stream`, written by hand: a stream has no envelope for the decorators
+ * to describe. buildOpenApiDocument puts it in the document whether or not the route is served
+ * yet, replacing what the route's decorators would say.
+ */
+export function notificationStreamOperation(): OperationObject {
+  return {
+    operationId: 'streamNotifications',
+    tags: ['Notifications'],
+    summary: 'Live notifications (Server-Sent Events)',
+    description: STREAM_TEXT,
+    parameters: [LAST_EVENT_ID],
+    responses: {
+      '200': {
+        description: `An endless event stream. Each event is:
+
+\`\`\`
+id: 42
+event: notification
+data: {"id":42,"receiver_id":1,…}
+\`\`\`
+
+\`data\` is one \`Notification\` (as in the list) on one line.`,
+        headers: REQUEST_ID_HEADER,
+        content: {
+          'text/event-stream': {
+            schema: {
+              type: 'string',
+              description: `Server-Sent Events; \`data\` of each \`notification\` event: ${getSchemaPath(NotificationSchema)}.`,
+            },
+            example:
+              'retry: 3000\n\nid: 42\nevent: notification\ndata: {"id":42,"type":"star","status":"unread"}\n\n: heartbeat\n\n',
+          },
+        },
+      },
+      '400': errorResponse(400),
+      '429': {
+        ...errorResponse(429),
+        description:
+          'The rate limit has been exceeded, or this API key already holds the most streams allowed at once.',
+      },
+      '503': errorResponse(503),
+    },
+  };
+}

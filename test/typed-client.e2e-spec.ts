@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import { runJourney } from '../clients/typescript/examples/journey';
+import { createUser, TestUser } from './utils/auth';
+import { createTestApp, TestApp } from './utils/create-test-app';
+import { createPost, publishDue } from './utils/post-api';
+import { makeImage } from './utils/uploads';
+
+/**
+ * The typed client of the README: clients/typescript/api.d.ts is what openapi-typescript makes of
+ * the served document today, and a journey written with openapi-fetch and those types compiles
+ * strictly without type assertions and runs against a listening server.
+ */
+
+const run = promisify(execFile);
+const ROOT = join(__dirname, '..');
+const CLIENT_DIR = join(ROOT, 'clients', 'typescript');
+const TYPES_FILE = join(CLIENT_DIR, 'api.d.ts');
+
+/** What `npm run client:types` makes of a document (its script, in a process of its own). */
+async function generateClientTypes(document: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'client-types-'));
+  try {
+    const file = join(dir, 'openapi.json');
+    await writeFile(file, document);
+    const script = join(ROOT, 'scripts', 'generate-client-types.js');
+    const { stdout } = await run(process.execPath, [script, file, '--stdout'], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Type assertions (`x as T`, `<T>x`) and non-null assertions (`x!`) in a source file. */
+function assertionsIn(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isAsExpression(node) ||
+      ts.isTypeAssertionExpression(node) ||
+      ts.isNonNullExpression(node)
+    ) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+      found.push(`${file}:${line + 1}: ${node.getText()}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('Typed client (openapi-typescript + openapi-fetch)', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    const { port } = t.app.getHttpServer().address() as AddressInfo;
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has committed types that match the served document (else: npm run client:types)', async () => {
+    const document = await (await fetch(`${base}/docs/openapi.json`)).text();
+    const expected = await generateClientTypes(document);
+    const committed = await readFile(TYPES_FILE, 'utf8');
+    // Not toEqual on 7,000 lines: say what to do.
+    expect(committed === expected ? 'up to date' : 'stale: run npm run client:types').toBe(
+      'up to date',
+    );
+  }, 60_000);
+
+  it('compiles the journey with tsc --strict, without type assertions', async () => {
+    const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
+    const result = await run(tsc, ['-p', CLIENT_DIR, '--strict']).then(
+      () => '',
+      (error: { stdout?: string; message: string }) => error.stdout || error.message,
+    );
+    expect(result).toBe('');
+    const file = join(CLIENT_DIR, 'examples', 'journey.ts');
+    expect(assertionsIn('journey.ts', await readFile(file, 'utf8'))).toEqual([]);
+  }, 120_000);
+
+  it('runs the whole journey against a listening server', async () => {
+    const author: TestUser = await createUser(t.app, 'typed_author');
+    const reader: TestUser = await createUser(t.app, 'typed_reader');
+    // Two and a half pages of /latest besides the journey's own post.
+    for (let i = 0; i < 49; i++) {
+      await createPost(t.app, reader, `Filler ${i}`);
+    }
+    await publishDue(t.app, t.clock);
+    const image = await makeImage('png', { width: 64, height: 48 });
+
+    const result = await runJourney({
+      baseUrl: base,
+      author: { username: author.username, apiKey: author.apiKey },
+      reader: { username: reader.username, apiKey: reader.apiKey },
+      image: new Uint8Array(image),
+      publish: async () => {
+        t.clock.advance(60_000);
+        await publishDue(t.app, t.clock);
+      },
+    });
+
+    expect(result.attachments).toEqual(['First attachment', 'Second attachment']);
+    expect(result.latestPages).toEqual([1, 2, 3]);
+    expect(result.latestIds).toHaveLength(50);
+    expect(new Set(result.latestIds).size).toBe(50);
+    expect(result.latestIds).toContain(result.postId);
+    expect(result.notificationTypes.sort()).toEqual(['reply', 'star']);
+    expect(result.unreadAfterMarking).toBe(0);
+    expect(result.profileImageUrl).toContain(`profile_${result.mediaId}.png`);
+  }, 120_000);
+});
