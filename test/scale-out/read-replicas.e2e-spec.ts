@@ -115,6 +115,11 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
 
     await cluster.resumeReplay();
     await cluster.waitCaughtUp();
+    // replayed is not always readable at once on a loaded machine: poll, then assert
+    await waitUntil(
+      'the standby shows the second post',
+      async () => (await latestIds(t!)).length === 2,
+    ).catch(() => undefined);
     expect(await latestIds(t)).toEqual([second.id, first.id]);
   });
 
