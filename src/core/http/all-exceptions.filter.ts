@@ -28,10 +28,14 @@ interface FastifyLikeError {
   message?: string;
 }
 
+export const UNSUPPORTED_MEDIA_TYPE =
+  'The request content type is not supported: send application/x-www-form-urlencoded, ' +
+  'multipart/form-data or application/json.';
+
 const FASTIFY_MESSAGES: Record<number, string> = {
   400: 'The request body could not be parsed.',
   413: 'The request body is too large.',
-  415: 'The request content type is not supported.',
+  415: UNSUPPORTED_MEDIA_TYPE,
   431: 'The request headers are too large.',
 };
 
@@ -123,7 +127,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private unmatched(request: FastifyRequest): Answer {
     const path = request.url.split('?')[0];
     const allowed = this.routes.allowedMethods(path);
-    if (allowed.length > 0) {
+    // A method the path allows never makes a 405 (Fastify did not route it: the path is unknown).
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return {
         status: HttpStatus.METHOD_NOT_ALLOWED,
         body: errorEnvelope([METHOD_NOT_ALLOWED]),

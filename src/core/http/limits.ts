@@ -164,10 +164,15 @@ export function parseFormBody(
  */
 export function limitBodyFields(app: NestFastifyApplication, config: AppConfig): void {
   const options = { bodyLimit: config.BODY_LIMIT_BYTES };
+  const fastify = app.getHttpAdapter().getInstance();
+  // The API takes JSON, form and multipart bodies only. Fastify's built-in text/plain parser
+  // would hand a string to the validation ("The X field is required."); without it a text body
+  // (what `fetch(url, { body: "…" })` sends) is a 415.
+  fastify.removeContentTypeParser('text/plain');
   app.useBodyParser('application/x-www-form-urlencoded', options, parseFormBody);
   // Fastify's own JSON parser, as Nest configures it: `__proto__` and `constructor.prototype`
   // keys are refused.
-  const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser('application/json', options, (request, body: Buffer, done) => {
     void parseJson(request as FastifyRequest, body as unknown as string, (error, parsed) => {
       if (error) {
