@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-InitialSchema';
 import { ReactionTotals1763850000000 } from './1763850000000-ReactionTotals';
 import { ShardedReactionTotals1763900000000 } from './1763900000000-ShardedReactionTotals';
 import { MetricTotals1764000000000 } from './1764000000000-MetricTotals';
+import { PublishedReactionTotals1764100000000 } from './1764100000000-PublishedReactionTotals';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   ReactionTotals1763850000000,
   ShardedReactionTotals1763900000000,
   MetricTotals1764000000000,
+  PublishedReactionTotals1764100000000,
 ];

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../../database/sql';
+import { randomTotalShard } from '../reactions/reaction-totals';
+import { ReactionType } from '../reactions/reaction.types';
 
 export interface PublishedRow {
   id: number;
@@ -139,5 +141,27 @@ export class PublicationRepository {
         WHERE name IN ('published_total', 'latest_total')`,
       [published, topLevel],
     );
+  }
+
+  /**
+   * Adds the active reactions on just-published posts to the system totals (a reaction on a
+   * pending post is counted from its publication on). Run after the posts were marked published,
+   * as a statement of its own: on PostgreSQL it then sees every reaction committed by a
+   * transaction that held a post's row before the publisher; a later one sees the post published
+   * and counts itself.
+   */
+  async addReactionsToTotals(tx: Sql, postIds: number[]): Promise<void> {
+    const rows = await tx.all<{ type: ReactionType; n: number }>(
+      `SELECT type, COUNT(*) AS n FROM reactions
+        WHERE ${this.db.inIds('post_id', 1)} AND active = 1
+        GROUP BY type`,
+      [this.db.idList(postIds)],
+    );
+    for (const { type, n } of rows) {
+      await tx.run(`UPDATE counters SET value = value + CAST($2 AS BIGINT) WHERE name = $1`, [
+        randomTotalShard(type),
+        Number(n),
+      ]);
+    }
   }
 }

@@ -42,7 +42,8 @@ export class PublisherService {
    * total grows by all of them and the `/latest` total by the top-level ones; for the replies,
    * every ancestor's `replies` grows (summed per ancestor over the batch), each top-level post
    * above them is bumped and sorted to now, and each distinct ancestor author other than the
-   * replier gets one `reply` notification.
+   * replier gets one `reply` notification. The authors' reactions on the posts, until now
+   * listed to them alone, join the system reaction totals.
    */
   private async publishBatch(tx: Sql, now: number, batchSize: number): Promise<BatchResult> {
     if (!(await this.publication.tryLockPublisher(tx))) {
@@ -77,6 +78,10 @@ export class PublisherService {
     }
     if (published.length > 0) {
       await this.publication.addToPublishedTotals(tx, published.length, topLevel);
+      await this.publication.addReactionsToTotals(
+        tx,
+        published.map((p) => p.id),
+      );
     }
     return { taken: due.length, published: published.length };
   }
