@@ -3,6 +3,11 @@ import { Db, Sql } from '../../database/sql';
 import { randomTotalShard } from '../reactions/reaction-totals';
 import { ReactionType } from '../reactions/reaction.types';
 
+export interface DueRow {
+  id: number;
+  parent_id: number;
+}
+
 export interface PublishedRow {
   id: number;
   parent_id: number;
@@ -59,13 +64,22 @@ export class PublicationRepository {
    * transaction holds (e.g. the author's reaction to their own pending post): those wait for the
    * next batch.
    */
-  dueBatch(tx: Sql, now: number, limit: number): Promise<{ id: number }[]> {
+  dueBatch(tx: Sql, now: number, limit: number): Promise<DueRow[]> {
     const lock = this.db.dialect === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
-    return tx.all<{ id: number }>(
-      `SELECT id FROM posts WHERE status = 'pending' AND published_at <= $1
+    return tx.all<DueRow>(
+      `SELECT id, parent_id FROM posts WHERE status = 'pending' AND published_at <= $1
         ORDER BY published_at, id LIMIT $2 ${lock}`,
       [now, limit],
     );
+  }
+
+  /** Those of `ids` that are published posts. */
+  async publishedOf(tx: Sql, ids: number[]): Promise<Set<number>> {
+    const rows = await tx.all<{ id: number }>(
+      `SELECT id FROM posts WHERE ${this.db.inIds('id', 1)} AND status = 'published'`,
+      [this.db.idList(ids)],
+    );
+    return new Set(rows.map((r) => Number(r.id)));
   }
 
   /**
