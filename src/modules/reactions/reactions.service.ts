@@ -56,16 +56,18 @@ export class ReactionsService {
         } else {
           await this.reactions.incrementPost(tx, postId, type, now);
         }
-        if (post.user_id !== callerId) {
-          await this.notifications.insert(tx, {
+        await this.notifications.insert(
+          tx,
+          {
             receiverId: post.user_id,
             receiverPostId: postId,
             initiatorId: type === 'star' ? callerId : 0,
             initiatorPostId: 0,
             type,
             now,
-          });
-        }
+          },
+          callerId,
+        );
         if (post.status === 'published') {
           await this.reactions.incrementTotal(tx, type);
         }
