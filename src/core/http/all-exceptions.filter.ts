@@ -12,7 +12,7 @@ import { ErrorEnvelope } from '../api-result';
 import { ValidationFailedException } from '../errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { errorEnvelope } from './error-envelope';
-import { limitMessage } from './limits';
+import { afterBodyDrained, limitMessage } from './limits';
 import { RouteIndex } from './route-index';
 
 interface Answer {
@@ -62,11 +62,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const answer = this.answer(exception, request);
-    const adapter = this.adapterHost.httpAdapter;
-    for (const [name, value] of Object.entries(answer.headers ?? {})) {
-      adapter.setHeader(reply, name, value);
+    const send = (): void => {
+      const adapter = this.adapterHost.httpAdapter;
+      for (const [name, value] of Object.entries(answer.headers ?? {})) {
+        adapter.setHeader(reply, name, value);
+      }
+      adapter.reply(reply, answer.body, answer.status);
+    };
+    if (answer.status === HttpStatus.PAYLOAD_TOO_LARGE) {
+      afterBodyDrained(request, send);
+    } else {
+      send();
     }
-    adapter.reply(reply, answer.body, answer.status);
   }
 
   private answer(exception: unknown, request: FastifyRequest): Answer {

@@ -47,7 +47,9 @@ const addValidators: onSendHookHandler<unknown> = (request, reply, payload, done
     'cache-control',
     request.headers.authorization === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,
   );
-  reply.header('vary', VARY);
+  // Merged with what is there already (the CORS hook's `Origin`).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary === undefined ? VARY : `${String(vary)}, ${VARY}`);
   if (
     reply.statusCode !== 200 ||
     reply.hasHeader('etag') ||

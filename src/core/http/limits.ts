@@ -87,6 +87,49 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   socket.destroy(error);
 }
 
+/**
+ * The most of a refused body that is read (and discarded) before its 413 goes out. A client such
+ * as Node's `fetch` or `http.request` writes the whole body before it reads the answer: if the
+ * server answered at once and closed, the unread bytes made the kernel reset the connection, and
+ * the client saw EPIPE or ECONNRESET instead of the 413. Above this much (or a Content-Length
+ * announcing more) the connection is closed at once, as before; the request timeout still applies
+ * while it is read.
+ */
+export const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
+
+/** Calls `send` once the rest of the request body has arrived (see MAX_DRAINED_BYTES). */
+export function afterBodyDrained(request: FastifyRequest, send: () => void): void {
+  const raw = request.raw;
+  const announced = Number(request.headers['content-length'] ?? 0);
+  if (raw.complete || raw.destroyed || announced > MAX_DRAINED_BYTES) {
+    send();
+    return;
+  }
+  let received = 0;
+  let sent = false;
+  const finish = (): void => {
+    raw.removeListener('data', count);
+    raw.removeListener('end', finish);
+    raw.removeListener('close', finish);
+    raw.removeListener('error', finish);
+    if (!sent) {
+      sent = true;
+      send();
+    }
+  };
+  const count = (chunk: Buffer): void => {
+    received += chunk.length;
+    if (received > MAX_DRAINED_BYTES) {
+      finish();
+    }
+  };
+  raw.on('data', count);
+  raw.once('end', finish);
+  raw.once('close', finish);
+  raw.once('error', finish);
+  raw.resume();
+}
+
 export function tooManyFields(): PayloadTooLargeException {
   // `statusCode`: Fastify answers a failed body stream with the error's statusCode (else 400)
   return Object.assign(new PayloadTooLargeException(TOO_MANY_FIELDS), { statusCode: 413 });
