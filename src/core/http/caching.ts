@@ -5,7 +5,7 @@ import type {
   preSerializationHookHandler,
   RouteOptions,
 } from 'fastify';
-import { API_PREFIX, Pagination, paginationLinks } from '../pagination';
+import { Pagination, paginationLinks } from '../pagination';
 
 /** Answers that depend on the caller: only the caller's own cache may keep them. */
 export const PRIVATE_CACHE = 'private, no-cache';
