@@ -656,7 +656,7 @@ describe('Reactions', () => {
 
       it('keeps the total exact while the author reacts and the publisher publishes at once', async () => {
         const ids: number[] = [];
-        for (let i = 0; i < 30; i++) {
+        for (let i = 0; i < 60; i++) {
           ids.push(
             await insertPost(t.app, {
               userId: alice.id,
@@ -672,8 +672,9 @@ describe('Reactions', () => {
           ...(i % 3 === 0 ? [post(`/unstar/${id}`, alice)] : []),
           post(`/flag/${id}`, alice),
         ]);
+        // one post per publisher transaction: many chances to meet a reaction on the same row
         const publishing = [1, 2, 3].map(() =>
-          t.app.get(PublisherService).publishDue(t.clock.now(), 7),
+          t.app.get(PublisherService).publishDue(t.clock.now(), 1),
         );
         await Promise.all([...reacting, ...publishing]);
         await publishDue(t.app, t.clock);
@@ -682,7 +683,7 @@ describe('Reactions', () => {
         );
         const expected = Object.fromEntries(active.map((r) => [r.type, Number(r.n)]));
         expect(await totals()).toEqual({ stars: expected.star ?? 0, flags: expected.flag ?? 0 });
-        expect((await totalOf('/reactions/flags/all')).total).toBe(30);
+        expect((await totalOf('/reactions/flags/all')).total).toBe(60);
         const stars = await totalOf('/reactions/stars/all', bob);
         expect(stars.total).toBe(expected.star);
       });
