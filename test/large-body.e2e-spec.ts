@@ -82,6 +82,19 @@ describe('A body over the limit is answered 413, readable by Node’s own HTTP c
     });
   });
 
+  it.each([
+    ['a form', 'application/x-www-form-urlencoded', `post=${'x'.repeat(MB + 1)}`],
+    ['JSON', 'application/json', JSON.stringify({ post: 'x'.repeat(MB + 1) })],
+  ])('answers %s over the limit with 413 through inject too', async (_name, type, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/post',
+      headers: { authorization: alice.auth, 'content-type': type },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
   it('still takes a body just under the limit', async () => {
     const res = await fetch(`${base}/api/v0/post`, {
       method: 'POST',

@@ -101,7 +101,7 @@ export const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 export function afterBodyDrained(request: FastifyRequest, send: () => void): void {
   const raw = request.raw;
   const announced = Number(request.headers['content-length'] ?? 0);
-  if (raw.complete || raw.destroyed || announced > MAX_DRAINED_BYTES) {
+  if (raw.complete || raw.readableEnded || raw.destroyed || announced > MAX_DRAINED_BYTES) {
     send();
     return;
   }
