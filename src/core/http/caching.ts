@@ -65,8 +65,9 @@ const addValidators: onSendHookHandler<unknown> = (request, reply, payload, done
   reply.header('etag', etag);
   const condition = request.headers['if-none-match'];
   if (condition !== undefined && matchesEtag(condition, etag)) {
-    reply.code(304);
-    done(null, '');
+    // No body, hence no Content-Length or Content-Type (Fastify sends neither for a null body).
+    reply.code(304).removeHeader('content-type');
+    done(null, null);
     return;
   }
   done(null, body);
