@@ -3,7 +3,9 @@
 //
 //   node bench/load.js '<json>'
 //   json: { url, method, path, connections, duration, warmup, auth: ['user:key', …], form, parentId,
-//           idempotencyKey, star, starRange: [lo, hi], timeout, pid }
+//           idempotencyKey, star, starRange: [lo, hi], headers, conditional, timeout, pid }
+//   headers: sent with every request; conditional: every request carries the ETag that its
+//   credential's answer had before the run (If-None-Match), and a 304 counts as a success.
 // Prints one JSON line: req/s, latencies, status counts, responses per second of the measured run,
 // the busy share of each CPU over the measured window, and, given the server's pid, its CPU time
 // per request over that window.
@@ -14,8 +16,21 @@ const autocannon = require('autocannon');
 const cfg = JSON.parse(process.argv[2]);
 const auths = (cfg.auth || []).map((a) => 'Basic ' + Buffer.from(a).toString('base64'));
 
+/** The ETag of the path for each credential (index as in `auths`), for `conditional`. */
+async function readEtags() {
+  const etags = [];
+  for (const authorization of auths.length ? auths : [undefined]) {
+    const res = await fetch(cfg.url + cfg.path, {
+      headers: authorization ? { authorization } : {},
+    });
+    await res.arrayBuffer();
+    etags.push(res.headers.get('etag'));
+  }
+  return etags;
+}
+
 /** Every request rotates the credentials; a star request also moves to the next post. */
-function requests() {
+function requests(etags) {
   let n = 0;
   const tag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
   const [lo, hi] = cfg.starRange || [1, 1];
@@ -26,8 +41,10 @@ function requests() {
       path: cfg.path,
       setupRequest: (req) => {
         n++;
-        const headers = {};
+        const headers = { ...cfg.headers };
         if (auths.length) headers.authorization = auths[n % auths.length];
+        const etag = etags && etags[auths.length ? n % auths.length : 0];
+        if (etag) headers['if-none-match'] = etag;
         if (cfg.star) req.path = `${cfg.path}/${lo + ((start + n) % (hi - lo + 1))}`;
         if (cfg.form) {
           const body = new URLSearchParams({
@@ -45,7 +62,9 @@ function requests() {
   ];
 }
 
-function run(duration, perSecond) {
+const isOk = (status) => (status >= 200 && status < 300) || (cfg.conditional && status === 304);
+
+function run(duration, perSecond, etags) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -54,7 +73,7 @@ function run(duration, perSecond) {
         pipelining: 1,
         duration,
         timeout: cfg.timeout || 10,
-        requests: requests(),
+        requests: requests(etags),
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
@@ -63,7 +82,7 @@ function run(duration, perSecond) {
       instance.on('response', (_client, statusCode) => {
         const s = Math.floor((Date.now() - t0) / 1000);
         while (perSecond.length <= s) perSecond.push({ ok: 0, other: 0 });
-        perSecond[s][statusCode >= 200 && statusCode < 300 ? 'ok' : 'other']++;
+        perSecond[s][isOk(statusCode) ? 'ok' : 'other']++;
       });
     }
   });
@@ -105,17 +124,21 @@ function cpuBusy(a, b) {
 }
 
 (async () => {
-  if (cfg.warmup > 0) await run(cfg.warmup);
+  const etags = cfg.conditional ? await readEtags() : null;
+  if (cfg.warmup > 0) await run(cfg.warmup, undefined, etags);
   const perSecond = [];
   const c0 = readCpu();
   const t0 = cfg.pid ? processTicks(cfg.pid) : null;
-  const r = await run(cfg.duration, perSecond);
+  const r = await run(cfg.duration, perSecond, etags);
+  // autocannon counts a 304 as non-2xx; here it is the expected answer
+  const notModified = cfg.conditional ? (r.statusCodeStats['304']?.count ?? 0) : 0;
   const t1 = cfg.pid ? processTicks(cfg.pid) : null;
   const out = {
     rps: r.requests.average,
     total: r.requests.total,
     duration: r.duration,
-    non2xx: r.non2xx,
+    non2xx: r.non2xx - notModified,
+    notModified,
     errors: r.errors,
     timeouts: r.timeouts,
     statusCodeStats: r.statusCodeStats,

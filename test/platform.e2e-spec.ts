@@ -1,3 +1,4 @@
+import { UNSUPPORTED_MEDIA_TYPE } from '../src/core/http/all-exceptions.filter';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
 import { UsersService } from '../src/users/users.service';
 import { DemoAccountService } from '../src/users/demo-account.service';
@@ -130,7 +131,7 @@ describe('Platform: auth, envelope, errors, metrics, health', () => {
         headers: { 'content-type': 'text/csv' },
         payload: 'name\nx',
       });
-      expect(expectError(res, 415)).toEqual(['The request content type is not supported.']);
+      expect(expectError(res, 415)).toEqual([UNSUPPORTED_MEDIA_TYPE]);
     });
 
     it('hides unexpected errors behind a generic 500', async () => {

@@ -150,16 +150,19 @@ describe('Publication of pending posts', () => {
       });
     });
 
-    it('never moves a pending root’s sorted_at backwards', async () => {
+    it('publishes a reply to a pending root with the root, never before it (DESIGN §11)', async () => {
       await t.app.get(UsersService).setDelay('alice', 10);
       const root = await createPost(t.app, alice, 'pending root');
       await t.app.get(UsersService).setDelay('alice', 0);
-      await publishedReply(alice, root.id, 'published before its root');
-      const state = await postState(t.app, root.id);
-      expect(state).toMatchObject({ status: 'pending', replies: 1, bumps: 1 });
-      expect(formatTimestamp(state.sorted_at)).toBe(root.sorted_at);
+      const reply = await createPost(t.app, alice, { post: 'reply', parent_id: root.id });
+      expect(reply.published_at).toBe(root.published_at);
+      expect(await publish()).toBe(0);
+      expect(await postState(t.app, root.id)).toMatchObject({ status: 'pending', replies: 0 });
       t.clock.advanceMinutes(10);
-      expect(await publish()).toBe(1);
+      expect(await publish()).toBe(2);
+      const state = await postState(t.app, root.id);
+      expect(state).toMatchObject({ status: 'published', replies: 1, bumps: 1 });
+      expect(formatTimestamp(state.sorted_at)).toBe(root.sorted_at);
       expect(await latest()).toEqual({ ids: [root.id], total: 1 });
     });
 

@@ -6,7 +6,8 @@ import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { insertPost, postCounters, sortOrder } from './utils/post-fixtures';
 import { resetDatabase } from './utils/reset-database';
-import { POST_KEYS } from './utils/post-api';
+import { POST_KEYS, publishDue } from './utils/post-api';
+import { PublisherService } from '../src/modules/posts/publisher.service';
 import { TOTAL_SHARDS, totalShardNames } from '../src/modules/reactions/reaction-totals';
 
 const NOT_FOUND = 'The post does not exist.';
@@ -610,21 +611,82 @@ describe('Reactions', () => {
       });
     });
 
-    it('shows a star on a pending post to its author only', async () => {
-      const pending = await insertPost(t.app, {
-        userId: alice.id,
-        status: 'pending',
-        at: t.clock.now() + 60_000,
+    describe('totals agree with the rows for every caller (a reaction on a pending post)', () => {
+      const totalOf = async (path: string, user?: TestUser) => {
+        const res = await get(path, user);
+        return {
+          rows: res.body.data.map((r) => r.post_id),
+          total: (res.body.meta as { pagination: Pagination }).pagination.total_results,
+        };
+      };
+
+      it.each(['star', 'flag'])(
+        'counts a %s on an own pending post for its author alone, and for all once published',
+        async (action) => {
+          const list = `/reactions/${action}s/all`;
+          const pending = await insertPost(t.app, {
+            userId: alice.id,
+            status: 'pending',
+            at: t.clock.now() + 60_000,
+          });
+          await post(`/${action}/${pending}`, alice);
+          expect(await totalOf(list, alice)).toEqual({ rows: [pending], total: 1 });
+          expect(await totalOf(list, bob)).toEqual({ rows: [], total: 0 });
+          expect(await totalOf(list)).toEqual({ rows: [], total: 0 });
+
+          // withdrawn and given again while pending: still the author's alone
+          await post(`/un${action}/${pending}`, alice);
+          expect(await totalOf(list, alice)).toEqual({ rows: [], total: 0 });
+          await post(`/${action}/${pending}`, alice);
+          expect(await totalOf(list, alice)).toEqual({ rows: [pending], total: 1 });
+          expect(await totalOf(list)).toEqual({ rows: [], total: 0 });
+
+          t.clock.advance(60_000);
+          expect(await publishDue(t.app, t.clock)).toBe(1);
+          for (const user of [alice, bob, undefined]) {
+            expect(await totalOf(list, user)).toEqual({ rows: [pending], total: 1 });
+          }
+          await post(`/un${action}/${pending}`, alice);
+          for (const user of [alice, bob, undefined]) {
+            expect(await totalOf(list, user)).toEqual({ rows: [], total: 0 });
+          }
+          expect(await totals()).toEqual({ stars: 0, flags: 0 });
+        },
+      );
+
+      it('keeps the total exact while the author reacts and the publisher publishes at once', async () => {
+        const ids: number[] = [];
+        for (let i = 0; i < 60; i++) {
+          ids.push(
+            await insertPost(t.app, {
+              userId: alice.id,
+              status: 'pending',
+              at: t.clock.now() + 1_000 + i,
+              text: `p${i}`,
+            }),
+          );
+        }
+        t.clock.advance(60_000);
+        const reacting = ids.flatMap((id, i) => [
+          post(`/star/${id}`, alice),
+          ...(i % 3 === 0 ? [post(`/unstar/${id}`, alice)] : []),
+          post(`/flag/${id}`, alice),
+        ]);
+        // one post per publisher transaction: many chances to meet a reaction on the same row
+        const publishing = [1, 2, 3].map(() =>
+          t.app.get(PublisherService).publishDue(t.clock.now(), 1),
+        );
+        await Promise.all([...reacting, ...publishing]);
+        await publishDue(t.app, t.clock);
+        const active = await db.all<{ type: string; n: number }>(
+          `SELECT type, COUNT(*) AS n FROM reactions WHERE active = 1 GROUP BY type ORDER BY type`,
+        );
+        const expected = Object.fromEntries(active.map((r) => [r.type, Number(r.n)]));
+        expect(await totals()).toEqual({ stars: expected.star ?? 0, flags: expected.flag ?? 0 });
+        expect((await totalOf('/reactions/flags/all')).total).toBe(60);
+        const stars = await totalOf('/reactions/stars/all', bob);
+        expect(stars.total).toBe(expected.star);
       });
-      await post(`/star/${pending}`, alice);
-      expect((await get('/reactions/stars/all', alice)).body.data.map((r) => r.post_id)).toEqual([
-        pending,
-      ]);
-      const others = await get('/reactions/stars/all', bob);
-      expect(others.body.data).toEqual([]);
-      // the total is the kept counter of active stars, which includes it
-      expect((others.body.meta as { pagination: Pagination }).pagination.total_results).toBe(1);
-      expect((await get('/reactions/stars/all')).body.data).toEqual([]);
     });
 
     it('takes the total from the counters table, not a count of the rows', async () => {

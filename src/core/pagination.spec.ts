@@ -1,4 +1,4 @@
-import { paginate, pageOffset } from './pagination';
+import { paginate, pageOffset, paginationLinks } from './pagination';
 
 describe('paginate', () => {
   it('describes an empty list as one page', () => {
@@ -77,5 +77,32 @@ describe('paginate', () => {
   it('computes offsets', () => {
     expect(pageOffset(1)).toBe(0);
     expect(pageOffset(3)).toBe(40);
+  });
+});
+
+describe('paginationLinks', () => {
+  it('names first and last only on a single page', () => {
+    expect(paginationLinks(paginate(7, 1, '/latest'))).toBe(
+      '</api/v0/latest?page=1>; rel="first", </api/v0/latest?page=1>; rel="last"',
+    );
+  });
+
+  it('names prev and next where those pages exist', () => {
+    expect(paginationLinks(paginate(45, 2, '/timeline/user/alice'))).toBe(
+      [
+        '</api/v0/timeline/user/alice?page=1>; rel="first"',
+        '</api/v0/timeline/user/alice?page=1>; rel="prev"',
+        '</api/v0/timeline/user/alice?page=3>; rel="next"',
+        '</api/v0/timeline/user/alice?page=3>; rel="last"',
+      ].join(', '),
+    );
+    expect(paginationLinks(paginate(45, 3, '/latest'))).not.toContain('rel="next"');
+  });
+
+  it('points prev of a page past the end at the last page', () => {
+    expect(paginationLinks(paginate(45, 9, '/latest'))).toBe(
+      '</api/v0/latest?page=1>; rel="first", </api/v0/latest?page=3>; rel="prev", ' +
+        '</api/v0/latest?page=3>; rel="last"',
+    );
   });
 });

@@ -51,3 +51,23 @@ export function paginate(
     url_previous: url(previous),
   };
 }
+
+/**
+ * The `Link` header of a list page (RFC 8288): `first` and `last` always, `prev` and `next` only
+ * where such a page exists (unlike `page_previous`/`page_next`, which repeat the current page).
+ * The targets are the paths of `url_next` with another page number.
+ */
+export function paginationLinks(pagination: Pagination): string {
+  const base = pagination.url_next.slice(0, pagination.url_next.lastIndexOf('=') + 1);
+  const last = pagination.total_pages;
+  const page = pagination.page_current;
+  const links = [`<${base}${1}>; rel="first"`];
+  if (page > 1) {
+    links.push(`<${base}${Math.min(page - 1, last)}>; rel="prev"`);
+  }
+  if (page < last) {
+    links.push(`<${base}${page + 1}>; rel="next"`);
+  }
+  links.push(`<${base}${last}>; rel="last"`);
+  return links.join(', ');
+}

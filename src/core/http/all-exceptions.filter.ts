@@ -12,7 +12,7 @@ import { ErrorEnvelope } from '../api-result';
 import { ValidationFailedException } from '../errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { errorEnvelope } from './error-envelope';
-import { limitMessage } from './limits';
+import { afterBodyDrained, limitMessage } from './limits';
 import { RouteIndex } from './route-index';
 
 interface Answer {
@@ -28,10 +28,14 @@ interface FastifyLikeError {
   message?: string;
 }
 
+export const UNSUPPORTED_MEDIA_TYPE =
+  'The request content type is not supported: send application/x-www-form-urlencoded, ' +
+  'multipart/form-data or application/json.';
+
 const FASTIFY_MESSAGES: Record<number, string> = {
   400: 'The request body could not be parsed.',
   413: 'The request body is too large.',
-  415: 'The request content type is not supported.',
+  415: UNSUPPORTED_MEDIA_TYPE,
   431: 'The request headers are too large.',
 };
 
@@ -58,11 +62,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const answer = this.answer(exception, request);
-    const adapter = this.adapterHost.httpAdapter;
-    for (const [name, value] of Object.entries(answer.headers ?? {})) {
-      adapter.setHeader(reply, name, value);
+    const send = (): void => {
+      const adapter = this.adapterHost.httpAdapter;
+      for (const [name, value] of Object.entries(answer.headers ?? {})) {
+        adapter.setHeader(reply, name, value);
+      }
+      adapter.reply(reply, answer.body, answer.status);
+    };
+    if (answer.status === HttpStatus.PAYLOAD_TOO_LARGE) {
+      afterBodyDrained(request, send);
+    } else {
+      send();
     }
-    adapter.reply(reply, answer.body, answer.status);
   }
 
   private answer(exception: unknown, request: FastifyRequest): Answer {
@@ -123,7 +134,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private unmatched(request: FastifyRequest): Answer {
     const path = request.url.split('?')[0];
     const allowed = this.routes.allowedMethods(path);
-    if (allowed.length > 0) {
+    // A method the path allows never makes a 405 (Fastify did not route it: the path is unknown).
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return {
         status: HttpStatus.METHOD_NOT_ALLOWED,
         body: errorEnvelope([METHOD_NOT_ALLOWED]),

@@ -3,12 +3,14 @@ import { resolve } from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream, Logger as PinoLogger } from 'pino';
 import { AppConfig } from '../../config/app-config';
-import { setupDocs } from '../../docs/docs.setup';
+import { DOCS_PATH, OPENAPI_JSON_PATH, setupDocs } from '../../docs/docs.setup';
 import { registerIdempotency } from '../idempotency/idempotency.hooks';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { PinoNestLogger } from '../logging/pino-nest-logger';
 import { loggingOptions, returnRequestIds } from '../logging/request-log';
 import { API_PREFIX } from '../pagination';
+import { registerCaching } from './caching';
+import { registerCompression } from './compression';
 import { connectionOptions, limitBodyFields } from './limits';
 import { RouteIndex } from './route-index';
 import { registerMultipart } from './multipart';
@@ -41,6 +43,12 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   mkdirSync(tmpDir, { recursive: true });
   registerMultipart(fastify, { tmpDir, maxFileBytes: config.UPLOAD_MAX_BYTES });
   limitBodyFields(app, config);
+  // Caching first: its onSend hook hashes and answers 304 before the body is compressed.
+  registerCaching(fastify, (url) => url.startsWith(API_PREFIX) || url === OPENAPI_JSON_PATH);
+  await registerCompression(
+    fastify,
+    (url) => url.startsWith(API_PREFIX) || url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`),
+  );
 
   app.setGlobalPrefix(API_PREFIX.slice(1), { exclude: ['health/{*path}', 'media/{*path}'] });
   setupDocs(app);

@@ -87,6 +87,49 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   socket.destroy(error);
 }
 
+/**
+ * The most of a refused body that is read (and discarded) before its 413 goes out. A client such
+ * as Node's `fetch` or `http.request` writes the whole body before it reads the answer: if the
+ * server answered at once and closed, the unread bytes made the kernel reset the connection, and
+ * the client saw EPIPE or ECONNRESET instead of the 413. Above this much (or a Content-Length
+ * announcing more) the connection is closed at once, as before; the request timeout still applies
+ * while it is read.
+ */
+export const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
+
+/** Calls `send` once the rest of the request body has arrived (see MAX_DRAINED_BYTES). */
+export function afterBodyDrained(request: FastifyRequest, send: () => void): void {
+  const raw = request.raw;
+  const announced = Number(request.headers['content-length'] ?? 0);
+  if (raw.complete || raw.readableEnded || raw.destroyed || announced > MAX_DRAINED_BYTES) {
+    send();
+    return;
+  }
+  let received = 0;
+  let sent = false;
+  const finish = (): void => {
+    raw.removeListener('data', count);
+    raw.removeListener('end', finish);
+    raw.removeListener('close', finish);
+    raw.removeListener('error', finish);
+    if (!sent) {
+      sent = true;
+      send();
+    }
+  };
+  const count = (chunk: Buffer): void => {
+    received += chunk.length;
+    if (received > MAX_DRAINED_BYTES) {
+      finish();
+    }
+  };
+  raw.on('data', count);
+  raw.once('end', finish);
+  raw.once('close', finish);
+  raw.once('error', finish);
+  raw.resume();
+}
+
 export function tooManyFields(): PayloadTooLargeException {
   // `statusCode`: Fastify answers a failed body stream with the error's statusCode (else 400)
   return Object.assign(new PayloadTooLargeException(TOO_MANY_FIELDS), { statusCode: 413 });
@@ -164,10 +207,15 @@ export function parseFormBody(
  */
 export function limitBodyFields(app: NestFastifyApplication, config: AppConfig): void {
   const options = { bodyLimit: config.BODY_LIMIT_BYTES };
+  const fastify = app.getHttpAdapter().getInstance();
+  // The API takes JSON, form and multipart bodies only. Fastify's built-in text/plain parser
+  // would hand a string to the validation ("The X field is required."); without it a text body
+  // (what `fetch(url, { body: "…" })` sends) is a 415.
+  fastify.removeContentTypeParser('text/plain');
   app.useBodyParser('application/x-www-form-urlencoded', options, parseFormBody);
   // Fastify's own JSON parser, as Nest configures it: `__proto__` and `constructor.prototype`
   // keys are refused.
-  const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser('application/json', options, (request, body: Buffer, done) => {
     void parseJson(request as FastifyRequest, body as unknown as string, (error, parsed) => {
       if (error) {

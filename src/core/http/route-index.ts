@@ -30,8 +30,15 @@ export class RouteIndex {
     return [...this.entries];
   }
 
-  /** Methods under which `path` exists (empty when the path is unknown). */
+  /**
+   * Methods under which `path` exists (empty when the path is unknown). A path whose parameter
+   * would be empty (`/post/single/`) matches no route: find-my-way lets `:id` match nothing,
+   * Fastify's router answers it with a 404.
+   */
   allowedMethods(path: string): string[] {
-    return METHODS.filter((m) => this.router.find(m as never, path) !== null);
+    return METHODS.filter((m) => {
+      const found = this.router.find(m as never, path);
+      return found !== null && Object.values(found.params).every((value) => value !== '');
+    });
   }
 }

@@ -4,6 +4,7 @@ import { ShardedReactionTotals1763900000000 } from './1763900000000-ShardedReact
 import { MetricTotals1764000000000 } from './1764000000000-MetricTotals';
 import { NamedConstraints1764050000000 } from './1764050000000-NamedConstraints';
 import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyRecords';
+import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedReactionTotals';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   MetricTotals1764000000000,
   NamedConstraints1764050000000,
   IdempotencyRecords1764100000000,
+  PublishedReactionTotals1764150000000,
 ];

@@ -26,9 +26,17 @@ export class NotificationsService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Records a notification inside the caller's transaction `tx` (reactions, the publisher). */
-  insert(tx: Sql, notification: NewNotification): Promise<void> {
-    return this.notifications.insert(tx, notification);
+  /**
+   * Records a notification inside the caller's transaction `tx`. `actorId` is the user whose
+   * action it reports (also when the notification does not name them, as for a flag): nobody is
+   * notified of their own action (DESIGN §11). The publisher's reply notifications and the
+   * PostgreSQL star/flag statement apply the same rule in their SQL.
+   */
+  async insert(tx: Sql, notification: NewNotification, actorId: number): Promise<void> {
+    if (notification.receiverId === actorId) {
+      return;
+    }
+    await this.notifications.insert(tx, notification);
   }
 
   /** Newest first; the embedded posts of the whole page come from one `byIds` call. */

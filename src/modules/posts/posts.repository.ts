@@ -38,7 +38,8 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
       FROM users u LEFT JOIN media m ON m.id = u.media_id
      WHERE u.id = $1
   ), parent AS (
-    SELECT id, parent_id, conversation_id, depth, sort_order FROM posts WHERE id = $2
+    SELECT id, parent_id, conversation_id, depth, sort_order, status, published_at
+      FROM posts WHERE id = $2
   ), ordinal AS (
     INSERT INTO reply_ordinals (parent_id, last) SELECT id, 1 FROM parent
     ON CONFLICT (parent_id) DO UPDATE SET last = reply_ordinals.last + 1
@@ -54,9 +55,13 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
            COALESCE(p.depth + 1, 0),
            CASE WHEN p.id IS NULL THEN NULL
                 ELSE ${childSortOrderSql('p.sort_order', 'p.depth', 'o.last')} END,
-           cardinality($5::text[]), $4, $4, a.due, a.due
+           cardinality($5::text[]), $4, $4, w.due, w.due
       FROM author a
       LEFT JOIN parent p ON TRUE
+      CROSS JOIN LATERAL (
+        -- never public before a pending parent (DESIGN §11): GREATEST skips the NULL
+        SELECT GREATEST(a.due, CASE WHEN p.status = 'pending' THEN p.published_at END) AS due
+      ) w
       LEFT JOIN ordinal o ON TRUE
      WHERE p.id IS NULL
         OR length(CAST(o.last AS TEXT)) <= ${sortOrderSegmentWidthSql('p.depth')}
@@ -83,6 +88,7 @@ export interface ParentRow {
   parent_id: number;
   conversation_id: number;
   status: 'pending' | 'published';
+  published_at: number;
   depth: number;
   sort_order: string | null;
 }
@@ -97,6 +103,8 @@ export interface NewPost {
   sortOrder: string | null;
   attachmentCount: number;
   createdAt: number;
+  /** Earliest publication (a pending parent's): a reply is never public before its parent. */
+  notBefore: number;
 }
 
 /**
@@ -192,7 +200,7 @@ export class PostsRepository {
 
   findParent(tx: Sql, id: number): Promise<ParentRow | undefined> {
     return tx.get<ParentRow>(
-      `SELECT id, user_id, parent_id, conversation_id, status, depth, sort_order
+      `SELECT id, user_id, parent_id, conversation_id, status, published_at, depth, sort_order
          FROM posts WHERE id = $1`,
       [id],
     );
@@ -219,7 +227,7 @@ export class PostsRepository {
         `INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth, sort_order,
                             attachment_count, created_at, updated_at, published_at, sorted_at)
          SELECT $1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $9, due.at, due.at
-           FROM (SELECT CAST($9 AS BIGINT) + delay_minutes * 60000 AS at
+           FROM (SELECT MAX(CAST($9 AS BIGINT) + delay_minutes * 60000, CAST($10 AS BIGINT)) AS at
                    FROM users WHERE id = $1) due
          RETURNING id, published_at`,
         [
@@ -232,6 +240,7 @@ export class PostsRepository {
           post.sortOrder,
           post.attachmentCount,
           post.createdAt,
+          post.notBefore,
         ],
       )
       .then((row) => row!);
@@ -246,7 +255,10 @@ export class PostsRepository {
    * Undefined only if the ordinal outgrew its path segment.
    */
   async createInOneStatement(
-    post: Omit<NewPost, 'conversationId' | 'type' | 'depth' | 'sortOrder' | 'attachmentCount'>,
+    post: Omit<
+      NewPost,
+      'conversationId' | 'type' | 'depth' | 'sortOrder' | 'attachmentCount' | 'notBefore'
+    >,
     texts: string[],
   ): Promise<{ row: PostRow; attachments: AttachmentRow[] } | undefined> {
     const row = await this.db.get<PostRow & { attachment_rows: AttachmentRow[] | null }>(

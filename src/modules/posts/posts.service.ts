@@ -60,7 +60,9 @@ export class PostsService {
   ) {}
 
   /**
-   * A new pending post, public at creation time plus the author's delay. A reply gets its depth,
+   * A new pending post, public at creation time plus the author's delay, and a reply to the
+   * author's own pending post no earlier than that post (the author's delay may have been lowered
+   * since: a thread is never public ahead of its ancestors). A reply gets its depth,
    * conversation and `sort_order` path at once; its sibling ordinal comes from one atomic upsert
    * in the same transaction (on PostgreSQL: statement), so concurrent replies never share one.
    */
@@ -123,7 +125,12 @@ export class PostsService {
     now: number,
   ): Promise<{ row: PostRow; attachments: AttachmentRow[] }> {
     return this.db.transaction(async (tx) => {
-      let reply: { conversationId: number; depth: number; sortOrder: string } | null = null;
+      let reply: {
+        conversationId: number;
+        depth: number;
+        sortOrder: string;
+        notBefore: number;
+      } | null = null;
       if (input.parentId !== 0) {
         const parent = this.checkedParent(
           await this.posts.findParent(tx, input.parentId),
@@ -134,6 +141,7 @@ export class PostsService {
           conversationId: parent.parent_id === 0 ? parent.id : parent.conversation_id,
           depth: parent.depth + 1,
           sortOrder: childSortOrder(parent.sort_order, parent.depth, ordinal),
+          notBefore: parent.status === 'pending' ? Number(parent.published_at) : 0,
         };
       }
       const { id } = await this.posts.insertPost(tx, {
@@ -146,6 +154,7 @@ export class PostsService {
         sortOrder: reply?.sortOrder ?? null,
         attachmentCount: input.attachmentTexts.length,
         createdAt: now,
+        notBefore: reply?.notBefore ?? 0,
       });
       const attachments = await this.posts.insertTextAttachments(
         tx,

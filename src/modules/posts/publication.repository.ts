@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../../database/sql';
+import { randomTotalShard } from '../reactions/reaction-totals';
+import { ReactionType } from '../reactions/reaction.types';
+
+export interface DueRow {
+  id: number;
+  parent_id: number;
+}
 
 export interface PublishedRow {
   id: number;
@@ -57,13 +64,22 @@ export class PublicationRepository {
    * transaction holds (e.g. the author's reaction to their own pending post): those wait for the
    * next batch.
    */
-  dueBatch(tx: Sql, now: number, limit: number): Promise<{ id: number }[]> {
+  dueBatch(tx: Sql, now: number, limit: number): Promise<DueRow[]> {
     const lock = this.db.dialect === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
-    return tx.all<{ id: number }>(
-      `SELECT id FROM posts WHERE status = 'pending' AND published_at <= $1
+    return tx.all<DueRow>(
+      `SELECT id, parent_id FROM posts WHERE status = 'pending' AND published_at <= $1
         ORDER BY published_at, id LIMIT $2 ${lock}`,
       [now, limit],
     );
+  }
+
+  /** Those of `ids` that are published posts. */
+  async publishedOf(tx: Sql, ids: number[]): Promise<Set<number>> {
+    const rows = await tx.all<{ id: number }>(
+      `SELECT id FROM posts WHERE ${this.db.inIds('id', 1)} AND status = 'published'`,
+      [this.db.idList(ids)],
+    );
+    return new Set(rows.map((r) => Number(r.id)));
   }
 
   /**
@@ -139,5 +155,27 @@ export class PublicationRepository {
         WHERE name IN ('published_total', 'latest_total')`,
       [published, topLevel],
     );
+  }
+
+  /**
+   * Adds the active reactions on just-published posts to the system totals (a reaction on a
+   * pending post is counted from its publication on). Run after the posts were marked published,
+   * as a statement of its own: on PostgreSQL it then sees every reaction committed by a
+   * transaction that held a post's row before the publisher; a later one sees the post published
+   * and counts itself.
+   */
+  async addReactionsToTotals(tx: Sql, postIds: number[]): Promise<void> {
+    const rows = await tx.all<{ type: ReactionType; n: number }>(
+      `SELECT type, COUNT(*) AS n FROM reactions
+        WHERE ${this.db.inIds('post_id', 1)} AND active = 1
+        GROUP BY type`,
+      [this.db.idList(postIds)],
+    );
+    for (const { type, n } of rows) {
+      await tx.run(`UPDATE counters SET value = value + CAST($2 AS BIGINT) WHERE name = $1`, [
+        randomTotalShard(type),
+        Number(n),
+      ]);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../../database/sql';
-import { PublicationRepository } from './publication.repository';
+import { DueRow, PublicationRepository } from './publication.repository';
 
 /** Due posts published per transaction. */
 export const PUBLISH_BATCH = 500;
@@ -10,6 +10,8 @@ export interface BatchResult {
   taken: number;
   /** Of those, the ones it published (still pending when it got them). */
   published: number;
+  /** Of those, replies it left pending because their parent is not published yet. */
+  heldBack: number;
 }
 
 /**
@@ -31,7 +33,8 @@ export class PublisherService {
     for (;;) {
       const batch = await this.db.transaction((tx) => this.publishBatch(tx, now, batchSize));
       published += batch.published;
-      if (batch.taken < batchSize || batch.published === 0) {
+      // Held-back replies whose parent this batch published go with the next one.
+      if ((batch.taken < batchSize && batch.heldBack === 0) || batch.published === 0) {
         return published;
       }
     }
@@ -42,21 +45,22 @@ export class PublisherService {
    * total grows by all of them and the `/latest` total by the top-level ones; for the replies,
    * every ancestor's `replies` grows (summed per ancestor over the batch), each top-level post
    * above them is bumped and sorted to now, and each distinct ancestor author other than the
-   * replier gets one `reply` notification.
+   * replier gets one `reply` notification. The authors' reactions on the posts, until now
+   * listed to them alone, join the system reaction totals.
    */
   private async publishBatch(tx: Sql, now: number, batchSize: number): Promise<BatchResult> {
     if (!(await this.publication.tryLockPublisher(tx))) {
-      return { taken: 0, published: 0 };
+      return { taken: 0, published: 0, heldBack: 0 };
     }
     const due = await this.publication.dueBatch(tx, now, batchSize);
     if (due.length === 0) {
-      return { taken: 0, published: 0 };
+      return { taken: 0, published: 0, heldBack: 0 };
     }
-    const published = await this.publication.markPublished(
-      tx,
-      due.map((d) => d.id),
-      now,
-    );
+    const ready = await this.readyToPublish(tx, due);
+    if (ready.length === 0) {
+      return { taken: due.length, published: 0, heldBack: due.length };
+    }
+    const published = await this.publication.markPublished(tx, ready, now);
     const replyIds = published.filter((p) => p.parent_id !== 0).map((p) => p.id);
     const topLevel = published.length - replyIds.length;
     if (replyIds.length > 0) {
@@ -77,7 +81,39 @@ export class PublisherService {
     }
     if (published.length > 0) {
       await this.publication.addToPublishedTotals(tx, published.length, topLevel);
+      await this.publication.addReactionsToTotals(
+        tx,
+        published.map((p) => p.id),
+      );
     }
-    return { taken: due.length, published: published.length };
+    return {
+      taken: due.length,
+      published: published.length,
+      heldBack: due.length - ready.length,
+    };
+  }
+
+  /**
+   * The due posts that may be published now: top-level posts, and replies whose parent is
+   * published or published by this batch before them. A reply is never public before its parent
+   * (DESIGN §11); one held back (its parent not due yet, or locked on PostgreSQL and skipped by
+   * this batch) goes with a later batch. Due posts come by publication time, and a reply is due
+   * no earlier than its pending parent, so a parent comes before its replies.
+   */
+  private async readyToPublish(tx: Sql, due: DueRow[]): Promise<number[]> {
+    const dueIds = new Set(due.map((d) => Number(d.id)));
+    const outside = [
+      ...new Set(due.map((d) => Number(d.parent_id)).filter((p) => p !== 0 && !dueIds.has(p))),
+    ];
+    const ready = outside.length > 0 ? await this.publication.publishedOf(tx, outside) : new Set();
+    const ids: number[] = [];
+    for (const post of due) {
+      const parentId = Number(post.parent_id);
+      if (parentId === 0 || ready.has(parentId)) {
+        ready.add(Number(post.id));
+        ids.push(Number(post.id));
+      }
+    }
+    return ids;
   }
 }

@@ -44,7 +44,7 @@ function addInOneStatementSql(type: ReactionType): string {
            updated_at = $4
       FROM changed c
      WHERE p.id = c.post_id
-    RETURNING p.id, p.updated_at
+    RETURNING p.id, p.updated_at, p.status
   ), notified AS (
     INSERT INTO notifications (receiver_id, receiver_post_id, initiator_id, initiator_post_id,
                                type, status, content, created_at, updated_at)
@@ -54,7 +54,7 @@ function addInOneStatementSql(type: ReactionType): string {
      WHERE t.user_id <> $1
   ), total AS (
     UPDATE counters SET value = value + 1
-     WHERE name = $6 AND EXISTS (SELECT 1 FROM changed)
+     WHERE name = $6 AND EXISTS (SELECT 1 FROM counted WHERE status = 'published')
   )
   SELECT p.id, p.user_id, p.conversation_id, p.parent_id, p.original_id, p.post, p.status,
          p.created_at, COALESCE(c.updated_at, p.updated_at) AS updated_at, p.published_at,
@@ -204,12 +204,26 @@ export class ReactionsRepository {
     await tx.run(`UPDATE posts SET ${c} = ${c} + 1, updated_at = $2 WHERE id = $1`, [postId, now]);
   }
 
-  async decrementPost(tx: Sql, postId: number, type: ReactionType, now: number): Promise<void> {
+  /**
+   * Returns the post's status as of the update: the row is locked, so on PostgreSQL a publisher
+   * that publishes it concurrently has either committed (then this reads `published`) or waits
+   * for this transaction (then it counts the reaction as it is after this one).
+   */
+  async decrementPost(
+    tx: Sql,
+    postId: number,
+    type: ReactionType,
+    now: number,
+  ): Promise<ReactedPostHeader['status'] | undefined> {
     const c = COUNTER[type];
-    await tx.run(`UPDATE posts SET ${c} = ${c} - 1, updated_at = $2 WHERE id = $1 AND ${c} > 0`, [
-      postId,
-      now,
-    ]);
+    const row = await tx.get<{ status: ReactedPostHeader['status'] }>(
+      `UPDATE posts SET ${c} = ${c} - CASE WHEN ${c} > 0 THEN 1 ELSE 0 END,
+              updated_at = CASE WHEN ${c} > 0 THEN $2 ELSE updated_at END
+        WHERE id = $1
+       RETURNING status`,
+      [postId, now],
+    );
+    return row?.status;
   }
 
   async incrementTotal(tx: Sql, type: ReactionType): Promise<void> {
@@ -220,7 +234,24 @@ export class ReactionsRepository {
     await tx.run(`UPDATE counters SET value = value - 1 WHERE name = $1`, [randomTotalShard(type)]);
   }
 
-  /** Active reactions of this type on the system (kept by the write path, no COUNT(*)). */
+  /**
+   * The viewer's active reactions of a type on their own pending posts: listed to them, not yet
+   * in the system total (only an author can react to a pending post).
+   */
+  async countOnOwnPending(viewerId: number, type: ReactionType): Promise<number> {
+    const row = await this.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM posts p
+         JOIN reactions r ON r.post_id = p.id AND r.user_id = p.user_id
+        WHERE p.user_id = $1 AND p.status = 'pending' AND r.type = $2 AND r.active = 1`,
+      [viewerId, type],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Active reactions of this type on published posts (kept by the write path and the publisher,
+   * no COUNT(*)).
+   */
   async total(type: ReactionType): Promise<number> {
     const row = await this.db.get<{ value: number | null }>(TOTAL_SQL[type]);
     return Math.max(0, Number(row?.value ?? 0));

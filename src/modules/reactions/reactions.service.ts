@@ -56,20 +56,26 @@ export class ReactionsService {
         } else {
           await this.reactions.incrementPost(tx, postId, type, now);
         }
-        if (post.user_id !== callerId) {
-          await this.notifications.insert(tx, {
+        await this.notifications.insert(
+          tx,
+          {
             receiverId: post.user_id,
             receiverPostId: postId,
             initiatorId: type === 'star' ? callerId : 0,
             initiatorPostId: 0,
             type,
             now,
-          });
+          },
+          callerId,
+        );
+        if (post.status === 'published') {
+          await this.reactions.incrementTotal(tx, type);
         }
-        await this.reactions.incrementTotal(tx, type);
       } else if (await this.reactions.reactivate(tx, callerId, postId, type, now)) {
         await this.reactions.incrementPost(tx, postId, type, now);
-        await this.reactions.incrementTotal(tx, type);
+        if (post.status === 'published') {
+          await this.reactions.incrementTotal(tx, type);
+        }
       }
     });
   }
@@ -78,24 +84,31 @@ export class ReactionsService {
   remove(type: ReactionType, postId: number, callerId: number): Promise<ReducedPostResponse> {
     return this.write(postId, callerId, async (tx, _post, now) => {
       if (await this.reactions.deactivate(tx, callerId, postId, type, now)) {
-        await this.reactions.decrementPost(tx, postId, type, now);
-        await this.reactions.decrementTotal(tx, type);
+        const status = await this.reactions.decrementPost(tx, postId, type, now);
+        if (status === 'published') {
+          await this.reactions.decrementTotal(tx, type);
+        }
       }
     });
   }
 
-  /** All active reactions of a type on posts the viewer may see, newest first. */
+  /**
+   * All active reactions of a type on posts the viewer may see, newest first. The total counts
+   * the same rows: the system total (reactions on published posts) plus, for a signed-in viewer,
+   * their own reactions on their own pending posts.
+   */
   async listAll(
     type: ReactionType,
     viewerId: number | null,
     page: number,
     path: string,
   ): Promise<ReactionPage> {
-    const [total, rows] = await Promise.all([
+    const [published, ownPending, rows] = await Promise.all([
       this.reactions.total(type),
+      viewerId ? this.reactions.countOnOwnPending(viewerId, type) : 0,
       this.reactions.pageOfType(type, viewerId ?? 0, page),
     ]);
-    return this.page(rows, total, viewerId, page, path);
+    return this.page(rows, published + ownPending, viewerId, page, path);
   }
 
   /** The active reactions of a type on one post; 404 when the viewer may not see the post. */

@@ -1,0 +1,83 @@
+import { hash } from 'node:crypto';
+import type {
+  FastifyInstance,
+  onSendHookHandler,
+  preSerializationHookHandler,
+  RouteOptions,
+} from 'fastify';
+import { Pagination, paginationLinks } from '../pagination';
+
+/** Answers that depend on the caller: only the caller's own cache may keep them. */
+export const PRIVATE_CACHE = 'private, no-cache';
+/** Anonymous answers to public GETs: any cache may keep them, but must revalidate every time. */
+export const PUBLIC_CACHE = 'public, no-cache';
+/** The answer differs with the credentials and (when compressed) with the accepted encodings. */
+export const VARY = 'authorization, accept-encoding';
+
+/**
+ * HTTP caching of the API's GET answers (and of other JSON documents such as openapi.json):
+ * - `Cache-Control`: `private, no-cache` when the request carries credentials (the viewer's
+ *   `starred`/`flagged`/`replied` and every private list), else `public, no-cache`; `no-cache`
+ *   makes every cache revalidate, so no stale answer is ever used. `Vary` names Authorization.
+ * - A weak `ETag` (the SHA-1 of the body: weak because the compressed forms share it) on every
+ *   200; a matching `If-None-Match` (or `*`) turns the answer into a 304 without a body.
+ * - A `Link` header (RFC 8288) on every list, from its `meta.pagination`.
+ * The hooks go to the GET routes named by `applies`; every other route runs none of them.
+ */
+export function registerCaching(fastify: FastifyInstance, applies: (url: string) => boolean): void {
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (methods.includes('GET') && applies(route.url)) {
+      route.preSerialization = [...[route.preSerialization ?? []].flat(), addLinkHeader];
+      route.onSend = [...[route.onSend ?? []].flat(), addValidators];
+    }
+  });
+}
+
+const addLinkHeader: preSerializationHookHandler<unknown> = (_request, reply, payload, done) => {
+  const pagination = (payload as { meta?: { pagination?: Pagination } } | null)?.meta?.pagination;
+  if (pagination !== undefined && reply.statusCode === 200) {
+    reply.header('link', paginationLinks(pagination));
+  }
+  done(null, payload);
+};
+
+const addValidators: onSendHookHandler<unknown> = (request, reply, payload, done) => {
+  reply.header(
+    'cache-control',
+    request.headers.authorization === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,
+  );
+  // Merged with what is there already (the CORS hook's `Origin`).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary === undefined ? VARY : `${String(vary)}, ${VARY}`);
+  if (
+    reply.statusCode !== 200 ||
+    reply.hasHeader('etag') ||
+    !(typeof payload === 'string' || Buffer.isBuffer(payload))
+  ) {
+    done(null, payload);
+    return;
+  }
+  // The body as bytes once: hashed here, and Fastify writes a Buffer as it is (a string it
+  // would measure and encode again).
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const etag = `W/"${hash('sha1', body, 'base64url')}"`;
+  reply.header('etag', etag);
+  const condition = request.headers['if-none-match'];
+  if (condition !== undefined && matchesEtag(condition, etag)) {
+    // No body, hence no Content-Length or Content-Type (Fastify sends neither for a null body).
+    reply.code(304).removeHeader('content-type');
+    done(null, null);
+    return;
+  }
+  done(null, body);
+};
+
+/** RFC 9110 §13.1.2: `*`, or a list of entity tags compared weakly (`W/` ignored). */
+export function matchesEtag(condition: string, etag: string): boolean {
+  const opaque = etag.startsWith('W/') ? etag.slice(2) : etag;
+  return condition.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || (tag.startsWith('W/') ? tag.slice(2) : tag) === opaque;
+  });
+}
