@@ -892,11 +892,20 @@ export interface components {
             };
             data: Record<string, never>;
         };
+        ReplicaStatus: {
+            /** @example db-standby:5432/social */
+            name: string;
+            /** @enum {string} */
+            state: "starting" | "up" | "lagging" | "down";
+            lag_ms: number | null;
+        };
         Readiness: {
             /** @enum {string} */
             status: "ok";
             /** @enum {string} */
             database: "ok";
+            /** @description Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out"). */
+            replicas?: components["schemas"]["ReplicaStatus"][];
         };
         Hello: {
             /** @example World */
