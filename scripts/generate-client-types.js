@@ -59,7 +59,9 @@ async function servedDocument() {
         return await fetchJson(`http://127.0.0.1:${port}/docs/openapi.json`);
       } catch (error) {
         if (Date.now() > deadline || child.exitCode !== null) {
-          throw new Error(`The service did not serve its document: ${error.message}`);
+          throw new Error(`The service did not serve its document: ${error.message}`, {
+            cause: error,
+          });
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

@@ -41,9 +41,9 @@ describe('Db.afterCommit', () => {
   it('never runs after a rollback', async () => {
     const seen: string[] = [];
     await expect(
-      db.transaction(async (tx) => {
+      db.transaction((tx) => {
         tx.afterCommit(() => seen.push('no'));
-        throw new Error('roll back');
+        return Promise.reject(new Error('roll back'));
       }),
     ).rejects.toThrow('roll back');
     expect(seen).toEqual([]);

@@ -951,7 +951,7 @@ describe('OpenAPI document', () => {
         .trim();
       const content = responseContent(op.operation, status) ?? {};
       if (!content[type]) {
-        failures.push(`${where}: ${status} answered ${type}, documented ${Object.keys(content)}`);
+        failures.push(`${where}: ${status} answered ${type}, documented ${Object.keys(content).join(', ')}`);
         return res;
       }
       if (type in IMAGE_FORMATS) {

@@ -54,12 +54,12 @@ describe('schema agreement: entities and migrations', () => {
   });
 
   it('every table the migrations create has exactly one entity', async () => {
-    const rows = (await dataSource!.query(
+    const rows = await dataSource!.query<{ name: string }[]>(
       database.isPostgres
         ? `SELECT table_name AS name FROM information_schema.tables
             WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
         : `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
-    )) as { name: string }[];
+    );
     // `migrations` is TypeORM's own record of the migrations run
     const tables = rows
       .map((row) => row.name)
@@ -72,11 +72,11 @@ describe('schema agreement: entities and migrations', () => {
   // TypeORM compares an index's name, uniqueness and set of columns, not their order or the WHERE
   // of a partial index: this compares those with the index definitions the database reports.
   it('each entity index has the columns, in order, and the WHERE of the database index', async () => {
-    const rows = (await dataSource!.query(
+    const rows = await dataSource!.query<{ name: string; sql: string }[]>(
       database.isPostgres
         ? `SELECT indexname AS name, indexdef AS sql FROM pg_indexes WHERE schemaname = current_schema()`
         : `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL`,
-    )) as { name: string; sql: string }[];
+    );
     const described = (sql: string) => {
       const match = /\bON\s+\S+\s+(?:USING\s+\w+\s+)?\((.*?)\)(?:\s+WHERE\s+(.*))?$/is.exec(sql);
       if (!match) {
@@ -90,7 +90,7 @@ describe('schema agreement: entities and migrations', () => {
     const fromDatabase = new Map(rows.map((row) => [row.name, described(row.sql)]));
     for (const metadata of dataSource!.entityMetadatas) {
       for (const index of metadata.indices.filter((i) => i.synchronize !== false)) {
-        expect({ index: index.name, ...fromDatabase.get(index.name!) }).toEqual({
+        expect({ index: index.name, ...fromDatabase.get(index.name) }).toEqual({
           index: index.name,
           columns: index.columns.map((column) => column.databaseName),
           where: normalizeWhere(index.where),
@@ -182,17 +182,17 @@ const REBUILT = [
       await ds.query('ANALYZE');
       const before = await snapshot(ds);
       expect(before.sqlite_stat1.length).toBeGreaterThan(REBUILT.length);
-      const indexesBefore = (await ds.query(
+      const indexesBefore = await ds.query<unknown[]>(
         `SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name`,
-      )) as unknown[];
+      );
 
       const runner = ds.createQueryRunner();
       // each table's definition, up to spacing and the quotes of its name
       const tableSql = async () =>
         (
-          (await ds.query(
+          await ds.query<{ name: string; sql: string }[]>(
             `SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name`,
-          )) as { name: string; sql: string }[]
+          )
         ).map(({ name, sql }) => ({
           name,
           sql: sql

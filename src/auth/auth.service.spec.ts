@@ -1,5 +1,4 @@
 import { AppConfig } from '../config/app-config';
-import { Clock } from '../core/clock';
 import { KeyOwnerRow } from '../users/user.types';
 import { hashKey, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -27,7 +26,7 @@ describe('AuthService', () => {
       },
       touchKey: () => Promise.resolve(),
     } as unknown as UsersService;
-    const clock = { now: () => now } as Clock;
+    const clock = { now: () => now };
     auth = new AuthService(users, clock, { AUTH_CACHE_MS: 5000 } as AppConfig);
   });
 

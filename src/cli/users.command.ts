@@ -1,5 +1,4 @@
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
-import { Plan } from '../users/user.types';
 import { UsersService } from '../users/users.service';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 
@@ -69,7 +68,7 @@ export class UsersSetPlanCommand extends CommandRunner {
       return;
     }
     await guarded(async () => {
-      const user = await this.users.setPlan(username, plan as Plan);
+      const user = await this.users.setPlan(username, plan);
       print(`${user.username} is now on the ${user.plan} plan.`);
     });
   }

@@ -17,7 +17,7 @@ const toInt = ({ value }: { value: unknown }) =>
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined
     ? undefined
-    : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+    : ['1', 'true', 'yes', 'on'].includes(`${value as string | boolean}`.toLowerCase());
 
 /**
  * Every setting the service reads, typed and validated once at boot. Names are the environment
@@ -84,8 +84,7 @@ export class AppConfig {
     validator: {
       validate: (value: number, args) =>
         typeof value === 'number' && value >= 2 * (args?.object as AppConfig).REPLICA_MAX_LAG_MS,
-      defaultMessage: () =>
-        'REPLICA_READ_YOUR_WRITES_MS must be at least twice REPLICA_MAX_LAG_MS',
+      defaultMessage: () => 'REPLICA_READ_YOUR_WRITES_MS must be at least twice REPLICA_MAX_LAG_MS',
     },
   })
   REPLICA_READ_YOUR_WRITES_MS = 5000;
@@ -290,7 +289,13 @@ export class AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const input: Record<string, string> = {};
-  for (const key of [...known, 'PUBLIC_URL', 'REDIS_URL', 'DEMO_ACCOUNT', 'DATABASE_REPLICA_URLS']) {
+  for (const key of [
+    ...known,
+    'PUBLIC_URL',
+    'REDIS_URL',
+    'DEMO_ACCOUNT',
+    'DATABASE_REPLICA_URLS',
+  ]) {
     const value = env[key];
     if (value !== undefined && value !== '') {
       input[key] = value;

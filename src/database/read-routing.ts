@@ -53,7 +53,7 @@ export class ReadRoutingInterceptor implements NestInterceptor {
       }
       const mark = () => from(this.writers.mark(user.id));
       return next.handle().pipe(
-        concatMap((value) => mark().pipe(map(() => value))),
+        concatMap((value: unknown) => mark().pipe(map(() => value))),
         catchError((error: unknown) =>
           mark().pipe(
             map(() => {

@@ -93,7 +93,7 @@ export function createUpload(
       upload_type: 'profile',
       total_bytes: 100,
       ...fields,
-    } as Record<string, string | number>,
+    },
   });
 }
 

@@ -69,7 +69,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       adapter.reply(reply, answer.body, answer.status);
     };
-    if (answer.status === HttpStatus.PAYLOAD_TOO_LARGE) {
+    if (answer.status === (HttpStatus.PAYLOAD_TOO_LARGE as number)) {
       afterBodyDrained(request, send);
     } else {
       send();
@@ -91,7 +91,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      if (status === HttpStatus.NOT_FOUND && !request.routeOptions?.url) {
+      if (status === (HttpStatus.NOT_FOUND as number) && !request.routeOptions?.url) {
         return this.unmatched(request);
       }
       // Nest wraps Fastify's own request errors (content type, JSON syntax) in an HttpException

@@ -156,10 +156,12 @@ function parseMultipart(
       }
       settled = true;
       void Promise.allSettled(writes).then((results) => {
-        const failedWrite = results.find((r) => r.status === 'rejected');
-        const error = failure ?? (failedWrite as PromiseRejectedResult | undefined)?.reason;
+        const failedWrite = results.find(
+          (r): r is PromiseRejectedResult => r.status === 'rejected',
+        );
+        const error = failure ?? (failedWrite?.reason as Error | undefined);
         if (error) {
-          reject(error as Error);
+          reject(error);
         } else {
           resolve(body);
         }
@@ -197,7 +199,7 @@ function parseMultipart(
         currentFile = file;
         const path = newTempFile(request);
         const written = save(file, path).then(() =>
-          add(name, { path, filename, mimetype, truncated: file.truncated } as UploadedTempFile),
+          add(name, { path, filename, mimetype, truncated: file.truncated }),
         );
         written.catch(() => undefined); // not unhandled meanwhile: settle() reads the outcome
         writes.push(written);

@@ -37,7 +37,7 @@ export class RouteIndex {
    */
   allowedMethods(path: string): string[] {
     return METHODS.filter((m) => {
-      const found = this.router.find(m as never, path);
+      const found = this.router.find(m, path);
       return found !== null && Object.values(found.params).every((value) => value !== '');
     });
   }
