@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../../users/users.module';
 import { PostViewsRepository } from './post-views.repository';
 import { PostViewsService } from './post-views.service';
+import { postWriterProvider } from './post-writer';
 import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
@@ -16,6 +17,7 @@ import { PublisherService } from './publisher.service';
     PostViewsRepository,
     PostViewsService,
     PostsRepository,
+    postWriterProvider,
     PostsService,
     PublicationRepository,
     PublisherService,

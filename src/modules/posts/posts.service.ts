@@ -4,14 +4,13 @@ import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
 import { ValidationFailedException } from '../../core/errors';
 import { paginate, pageOffset, Pagination } from '../../core/pagination';
-import { Db } from '../../database/sql';
 import { UsersService } from '../../users/users.service';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
-import { AttachmentRow, NO_FLAGS, PostResponse, PostRow } from './post.types';
-import { PostViewsRepository } from './post-views.repository';
+import { NO_FLAGS, PostResponse } from './post.types';
+import { PostWriter } from './post-writer';
 import { PostViewsService } from './post-views.service';
 import { ParentRow, PostsRepository } from './posts.repository';
-import { childSortOrder, MAX_DEPTH, subtreeRange } from './sort-order';
+import { MAX_DEPTH, subtreeRange } from './sort-order';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
 export const PARENT_NOT_FOUND = 'The parent post does not exist.';
@@ -50,9 +49,8 @@ export interface PostPage {
 @Injectable()
 export class PostsService {
   constructor(
-    private readonly db: Db,
     private readonly posts: PostsRepository,
-    private readonly rows: PostViewsRepository,
+    private readonly writer: PostWriter,
     private readonly views: PostViewsService,
     private readonly users: UsersService,
     private readonly clock: Clock,
@@ -68,10 +66,16 @@ export class PostsService {
    */
   async create(author: AuthUser, input: NewPostInput): Promise<CreatedPost> {
     const now = this.clock.now();
-    const { row, attachments } =
-      this.db.dialect === 'postgres'
-        ? await this.createInOneStatement(author, input, now)
-        : await this.createInTransaction(author, input, now);
+    const { row, attachments } = await this.writer.create(
+      {
+        userId: author.id,
+        parentId: input.parentId,
+        text: input.text,
+        attachmentTexts: input.attachmentTexts,
+        now,
+      },
+      (parent) => this.checkedParent(parent, author.id),
+    );
     return {
       post: toPostResponse(
         row,
@@ -92,80 +96,6 @@ export class PostsService {
       throw ValidationFailedException.single('parent_id', TOO_DEEP);
     }
     return parent;
-  }
-
-  /**
-   * PostgreSQL: the parent is checked first (a post is never deleted, never becomes less visible
-   * and keeps its depth, so the check still holds when the statement runs), then everything else
-   * is one statement: one round trip, and the hot ordinal row of a busy thread is locked only
-   * while that statement runs.
-   */
-  private async createInOneStatement(
-    author: AuthUser,
-    input: NewPostInput,
-    now: number,
-  ): Promise<{ row: PostRow; attachments: AttachmentRow[] }> {
-    if (input.parentId !== 0) {
-      this.checkedParent(await this.posts.findParent(this.db, input.parentId), author.id);
-    }
-    const created = await this.posts.createInOneStatement(
-      { userId: author.id, parentId: input.parentId, text: input.text, createdAt: now },
-      input.attachmentTexts,
-    );
-    if (!created) {
-      throw new Error(`The reply ordinals of post ${input.parentId} outgrew their path segment.`);
-    }
-    return created;
-  }
-
-  /** SQLite: one transaction (serialised by the write lock), statement by statement. */
-  private createInTransaction(
-    author: AuthUser,
-    input: NewPostInput,
-    now: number,
-  ): Promise<{ row: PostRow; attachments: AttachmentRow[] }> {
-    return this.db.transaction(async (tx) => {
-      let reply: {
-        conversationId: number;
-        depth: number;
-        sortOrder: string;
-        notBefore: number;
-      } | null = null;
-      if (input.parentId !== 0) {
-        const parent = this.checkedParent(
-          await this.posts.findParent(tx, input.parentId),
-          author.id,
-        );
-        const ordinal = await this.posts.nextReplyOrdinal(tx, parent.id);
-        reply = {
-          conversationId: parent.parent_id === 0 ? parent.id : parent.conversation_id,
-          depth: parent.depth + 1,
-          sortOrder: childSortOrder(parent.sort_order, parent.depth, ordinal),
-          notBefore: parent.status === 'pending' ? Number(parent.published_at) : 0,
-        };
-      }
-      const { id } = await this.posts.insertPost(tx, {
-        userId: author.id,
-        conversationId: reply?.conversationId ?? 0,
-        parentId: input.parentId,
-        text: input.text,
-        type: reply ? 'reply' : 'post',
-        depth: reply?.depth ?? 0,
-        sortOrder: reply?.sortOrder ?? null,
-        attachmentCount: input.attachmentTexts.length,
-        createdAt: now,
-        notBefore: reply?.notBefore ?? 0,
-      });
-      const attachments = await this.posts.insertTextAttachments(
-        tx,
-        author.id,
-        id,
-        input.attachmentTexts,
-        now,
-      );
-      const row = await this.rows.findRow(id, tx);
-      return { row: row!, attachments };
-    });
   }
 
   /** Published top-level posts, most recently active first; the total is a counter row. */

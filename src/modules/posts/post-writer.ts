@@ -1,0 +1,134 @@
+import { Db } from '../../database/sql';
+import { AttachmentRow, PostRow } from './post.types';
+import { PostViewsRepository } from './post-views.repository';
+import { ParentRow, PostsRepository } from './posts.repository';
+import { childSortOrder } from './sort-order';
+
+/** A new post or reply as PostsService asks for it. */
+export interface NewPostRequest {
+  userId: number;
+  /** 0 for a top-level post. */
+  parentId: number;
+  text: string;
+  attachmentTexts: string[];
+  now: number;
+}
+
+export interface CreatedPostRows {
+  row: PostRow;
+  attachments: AttachmentRow[];
+}
+
+/**
+ * The service's rule for a reply's parent: returns it when the author may reply to it, else
+ * throws (404, or 400 when too deep). Both writers call it before they write anything.
+ */
+export type ParentCheck = (parent: ParentRow | undefined) => ParentRow;
+
+/**
+ * How a new post is written: the one database-specific part of POST /post. The posts module's
+ * provider factory picks the implementation by dialect; PostsService never looks at it.
+ * Either way the reply's sibling ordinal comes from one atomic upsert in the same transaction (on
+ * PostgreSQL: statement) as the post, so concurrent replies never share one, and a reply to a
+ * pending parent is published no earlier than the parent.
+ */
+export abstract class PostWriter {
+  abstract create(request: NewPostRequest, checkParent: ParentCheck): Promise<CreatedPostRows>;
+}
+
+/** SQLite: one transaction (serialised by the write lock), statement by statement. */
+export class SqlitePostWriter extends PostWriter {
+  constructor(
+    private readonly db: Db,
+    private readonly posts: PostsRepository,
+    private readonly rows: PostViewsRepository,
+  ) {
+    super();
+  }
+
+  create(request: NewPostRequest, checkParent: ParentCheck): Promise<CreatedPostRows> {
+    return this.db.transaction(async (tx) => {
+      let reply: {
+        conversationId: number;
+        depth: number;
+        sortOrder: string;
+        notBefore: number;
+      } | null = null;
+      if (request.parentId !== 0) {
+        const parent = checkParent(await this.posts.findParent(tx, request.parentId));
+        const ordinal = await this.posts.nextReplyOrdinal(tx, parent.id);
+        reply = {
+          conversationId: parent.parent_id === 0 ? parent.id : parent.conversation_id,
+          depth: parent.depth + 1,
+          sortOrder: childSortOrder(parent.sort_order, parent.depth, ordinal),
+          notBefore: parent.status === 'pending' ? Number(parent.published_at) : 0,
+        };
+      }
+      const { id } = await this.posts.insertPost(tx, {
+        userId: request.userId,
+        conversationId: reply?.conversationId ?? 0,
+        parentId: request.parentId,
+        text: request.text,
+        type: reply ? 'reply' : 'post',
+        depth: reply?.depth ?? 0,
+        sortOrder: reply?.sortOrder ?? null,
+        attachmentCount: request.attachmentTexts.length,
+        createdAt: request.now,
+        notBefore: reply?.notBefore ?? 0,
+      });
+      const attachments = await this.posts.insertTextAttachments(
+        tx,
+        request.userId,
+        id,
+        request.attachmentTexts,
+        request.now,
+      );
+      const row = await this.rows.findRow(id, tx);
+      return { row: row!, attachments };
+    });
+  }
+}
+
+/**
+ * PostgreSQL: the parent is checked first (a post is never deleted, never becomes less visible
+ * and keeps its depth, so the check still holds when the statement runs), then everything else
+ * is one statement: one round trip, and the hot ordinal row of a busy thread is locked only
+ * while that statement runs.
+ */
+export class PostgresPostWriter extends PostWriter {
+  constructor(
+    private readonly db: Db,
+    private readonly posts: PostsRepository,
+  ) {
+    super();
+  }
+
+  async create(request: NewPostRequest, checkParent: ParentCheck): Promise<CreatedPostRows> {
+    if (request.parentId !== 0) {
+      checkParent(await this.posts.findParent(this.db, request.parentId));
+    }
+    const created = await this.posts.createInOneStatement(
+      {
+        userId: request.userId,
+        parentId: request.parentId,
+        text: request.text,
+        createdAt: request.now,
+      },
+      request.attachmentTexts,
+    );
+    if (!created) {
+      throw new Error(`The reply ordinals of post ${request.parentId} outgrew their path segment.`);
+    }
+    return created;
+  }
+}
+
+/** The posts module's provider of PostWriter: the implementation of the connected database. */
+export const postWriterProvider = {
+  provide: PostWriter,
+  inject: [Db, PostsRepository, PostViewsRepository],
+  useFactory: (db: Db, posts: PostsRepository, rows: PostViewsRepository): PostWriter =>
+    db.dialect === 'postgres'
+      ? new PostgresPostWriter(db, posts)
+      : new SqlitePostWriter(db, posts, rows),
+};
