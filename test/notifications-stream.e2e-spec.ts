@@ -356,3 +356,31 @@ describe('GET /notifications/stream on shutdown', () => {
     }
   });
 });
+
+describe('GET /notifications/stream and the connection timeouts', () => {
+  it('stays open longer than CONNECTION_TIMEOUT_MS and REQUEST_TIMEOUT_MS, kept alive by heartbeats', async () => {
+    const t = await listening({
+      STREAM_HEARTBEAT_MS: '200',
+      CONNECTION_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '1000',
+      HEADERS_TIMEOUT_MS: '500',
+    });
+    try {
+      const alice = await createUser(t.app, 'alice');
+      const client = await SseClient.open(`${baseUrl(t)}/api/v0/notifications/stream`, {
+        authorization: alice.auth,
+      });
+      try {
+        expect(client.response.status).toBe(200);
+        await sleep(3000);
+        expect(client.isEnded).toBe(false);
+        expect(client.comments).toBeGreaterThanOrEqual(5);
+      } finally {
+        client.close();
+        await client.ended;
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
