@@ -1,8 +1,9 @@
 import { BadRequestException, Controller, Get, Headers, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
+import { ApiErrors } from '../../docs/api-envelope.decorator';
 import { NotificationStreamService } from './notification-stream.service';
 
 export const BAD_LAST_EVENT_ID =
@@ -34,7 +35,12 @@ export class NotificationStreamController {
       'whose `data` is the notification as `GET /notifications` lists it. With `Last-Event-ID`, ' +
       'the notifications after that id are sent first.',
   })
-  @ApiProduces('text/event-stream')
+  @ApiOkResponse({
+    description:
+      'An open stream: `retry:` first, then `event: notification` events and `:` heartbeat comments.',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
+  @ApiErrors(400, 503)
   async stream(
     @CurrentUser() user: AuthUser,
     @Headers('last-event-id') lastEventId: string | undefined,

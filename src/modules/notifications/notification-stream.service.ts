@@ -96,6 +96,12 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
     if (open >= limit) {
       throw new HttpException(TOO_MANY_STREAMS(limit), HttpStatus.TOO_MANY_REQUESTS);
     }
+    if (reply.request.method === 'HEAD') {
+      reply.hijack();
+      reply.raw.writeHead(200, this.headers(reply));
+      reply.raw.end();
+      return;
+    }
     // Registered before the starting point is read, so that no event in between is missed.
     const stream: Stream = {
       receiverId: user.id,
@@ -122,17 +128,22 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
     }
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, {
+    res.writeHead(200, this.headers(reply));
+    res.write(`retry: ${this.config.STREAM_RETRY_MS}\n\n`);
+    res.once('close', () => this.unregister(stream));
+    stream.res = res;
+    void this.drain(stream);
+  }
+
+  /** The headers hooks set so far (request id, security, CORS) and the stream's own. */
+  private headers(reply: FastifyReply): Record<string, string> {
+    return {
       ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       // nginx would otherwise buffer the stream
       'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${this.config.STREAM_RETRY_MS}\n\n`);
-    res.once('close', () => this.unregister(stream));
-    stream.res = res;
-    void this.drain(stream);
+    };
   }
 
   /** Shutdown starts: every stream ends (clients reconnect elsewhere) and no new one opens. */
