@@ -131,6 +131,8 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
     res.writeHead(200, this.headers(reply));
     res.write(`retry: ${this.config.STREAM_RETRY_MS}\n\n`);
     res.once('close', () => this.unregister(stream));
+    // a write to a connection the client just dropped; 'close' follows
+    res.on('error', () => this.unregister(stream));
     stream.res = res;
     void this.drain(stream);
   }
