@@ -137,10 +137,20 @@ export class AppConfig {
   })
   REDIS_KEY_PREFIX = 'social:';
 
-  /** Notification streams: a comment line this often keeps proxies from closing an idle stream. */
+  /**
+   * Notification streams: a comment line this often keeps proxies (and our own
+   * CONNECTION_TIMEOUT_MS) from closing an idle stream.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(10)
+  @ValidateBy({
+    name: 'belowConnectionTimeout',
+    validator: {
+      validate: (value: number, args) => value < (args?.object as AppConfig).CONNECTION_TIMEOUT_MS,
+      defaultMessage: () => 'STREAM_HEARTBEAT_MS must be less than CONNECTION_TIMEOUT_MS',
+    },
+  })
   STREAM_HEARTBEAT_MS = 15_000;
 
   /** Notification streams: the reconnection delay a client is told (`retry:`). */
