@@ -74,11 +74,6 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
     );
   }
 
-  /** Open streams on this instance. */
-  get size(): number {
-    return this.count;
-  }
-
   /**
    * Opens a stream for the caller: 503 while shutting down, 429 beyond the per-key limit, else the
    * reply is taken over and stays open. `lastEventId` is the last id the client received, or
@@ -133,6 +128,11 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
     res.once('close', () => this.unregister(stream));
     // a write to a connection the client just dropped; 'close' follows
     res.on('error', () => this.unregister(stream));
+    if (res.socket?.destroyed !== false) {
+      // the client left while the starting point was read: its 'close' has already passed
+      this.unregister(stream);
+      return;
+    }
     stream.res = res;
     void this.drain(stream);
   }
