@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core/core.module';
+import { EventsModule } from './core/events/events.module';
 import { IdempotencyModule } from './core/idempotency/idempotency.module';
 import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { DatabaseModule } from './database/database.module';
@@ -24,6 +25,7 @@ import { UsersModule } from './users/users.module';
     DatabaseModule,
     ScheduleModule.forRoot(),
     CoreModule,
+    EventsModule,
     UsersModule,
     AuthModule,
     // After AuthModule: its guard must run first (see RateLimitModule).

@@ -23,6 +23,18 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://api.example.com');
   });
 
+  it('reads the notification stream settings; heartbeats must beat the connection timeout', () => {
+    const defaults = loadConfig({});
+    expect(defaults.STREAM_HEARTBEAT_MS).toBe(15_000);
+    expect(defaults.STREAM_RETRY_MS).toBe(3000);
+    expect(defaults.STREAM_LIMIT_PER_KEY).toBe(5);
+    expect(loadConfig({ STREAM_LIMIT_PER_KEY: '50' }).STREAM_LIMIT_PER_KEY).toBe(50);
+    expect(() => loadConfig({ STREAM_LIMIT_PER_KEY: '0' })).toThrow(/STREAM_LIMIT_PER_KEY/);
+    expect(() => loadConfig({ STREAM_HEARTBEAT_MS: '60000' })).toThrow(
+      /STREAM_HEARTBEAT_MS must be less than CONNECTION_TIMEOUT_MS/,
+    );
+  });
+
   it('reads the operations settings', () => {
     const defaults = loadConfig({});
     expect(defaults.corsOrigins).toBe('*');

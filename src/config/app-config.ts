@@ -197,6 +197,34 @@ export class AppConfig {
   })
   REDIS_KEY_PREFIX = 'social:';
 
+  /**
+   * Notification streams: a comment line this often keeps proxies (and our own
+   * CONNECTION_TIMEOUT_MS) from closing an idle stream.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @ValidateBy({
+    name: 'belowConnectionTimeout',
+    validator: {
+      validate: (value: number, args) => value < (args?.object as AppConfig).CONNECTION_TIMEOUT_MS,
+      defaultMessage: () => 'STREAM_HEARTBEAT_MS must be less than CONNECTION_TIMEOUT_MS',
+    },
+  })
+  STREAM_HEARTBEAT_MS = 15_000;
+
+  /** Notification streams: the reconnection delay a client is told (`retry:`). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  STREAM_RETRY_MS = 3000;
+
+  /** Notification streams open at once per API key (per instance); more are a 429. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  STREAM_LIMIT_PER_KEY = 5;
+
   /** Origins allowed to call the API from a browser: `*` or a comma-separated list. */
   @Matches(/^(\*|https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*)$/, {
     message: 'CORS_ORIGINS must be * or a comma-separated list of http(s)://host[:port] origins',

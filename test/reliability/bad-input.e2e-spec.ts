@@ -7,7 +7,7 @@ import { createUser, TestUser } from '../utils/auth';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { dbSnapshot, DbSnapshot } from '../utils/db-snapshot';
 import { insertNotification, insertPost } from '../utils/post-fixtures';
-import { AppRoute, appRoutes, fillPath, routeKey } from '../utils/routes';
+import { AppRoute, appRoutes, fillPath, routeKey, STREAM_URLS } from '../utils/routes';
 import { createUpload, makeImage, uploadImage } from '../utils/uploads';
 
 /*
@@ -751,7 +751,8 @@ describe('bad-input sweep over every route', () => {
       file: ['a.png', `profile_${mediaId}.png`],
       bucket: [String(Math.ceil(mediaId / 100) * 100)],
     };
-    routes = appRoutes(t.app, { includeHead: true });
+    // an accepted stream stays open (see STREAM_URLS)
+    routes = appRoutes(t.app, { includeHead: true }).filter((r) => !STREAM_URLS.has(r.url));
     bodies = fixedBodies(png);
     bigMultipart = oversizedMultipart();
     current = await dbSnapshot(t.app);

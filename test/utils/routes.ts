@@ -10,6 +10,13 @@ export interface AppRoute {
   params: string[];
 }
 
+/**
+ * Routes whose answer stays open (Server-Sent Events): `inject()` returns only when an answer
+ * ends, so the route sweeps leave these to test/notifications-stream*.e2e-spec.ts, which open
+ * them on a listening server.
+ */
+export const STREAM_URLS: ReadonlySet<string> = new Set(['/api/v0/notifications/stream']);
+
 export function routeKey(route: { method: string; url: string }): string {
   return `${route.method} ${route.url}`;
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  * last request finishes later would linger until its keep-alive timeout: it is closed as soon as
  * it is idle. Requests that still arrive on an open connection are served (with `Connection:
  * close`) rather than refused with Fastify's own, non-envelope 503: the database stays open until
- * the server has drained.
+ * the server has drained. An SSE stream is never idle: NotificationStreamService ends every stream
+ * in `beforeApplicationShutdown`, which Nest runs before it closes the server.
  */
 export const SHUTDOWN_OPTIONS = {
   forceCloseConnections: 'idle' as const,

@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
 import { PostsModule } from '../posts/posts.module';
+import { NotificationStreamController } from './notification-stream.controller';
+import { NotificationStreamService } from './notification-stream.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
-/** The caller's notifications; exports NotificationsService so writers can record one in their transaction. */
+/**
+ * The caller's notifications and their live stream; exports NotificationsService so writers can
+ * record one in their transaction.
+ */
 @Module({
   imports: [PostsModule],
-  controllers: [NotificationsController],
-  providers: [NotificationsRepository, NotificationsService],
+  controllers: [NotificationsController, NotificationStreamController],
+  providers: [NotificationsRepository, NotificationsService, NotificationStreamService],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -3,6 +3,23 @@ import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
 import { NewNotification, NotificationRow, NotificationStatus } from './notification.types';
 
+export interface IdsAbove {
+  rows: { id: number; receiver_id: number }[];
+  /** The oldest transaction still running when the statement started (0 without rows). */
+  xmin: bigint;
+  /** The first transaction id not yet assigned then (0 without rows). */
+  xmax: bigint;
+}
+
+/** The columns of a notification with its initiator, as lists and the stream map them. */
+const NOTIFICATION_SELECT = `SELECT n.id, n.receiver_id, n.receiver_post_id, n.initiator_id,
+       n.initiator_post_id, n.type, n.status, n.content, n.created_at, n.updated_at,
+       u.username AS initiator_username, u.display_name AS initiator_display_name,
+       u.bio AS initiator_bio, u.media_id AS initiator_media_id, m.ext AS initiator_media_ext
+  FROM notifications n
+  LEFT JOIN users u ON u.id = n.initiator_id
+  LEFT JOIN media m ON m.id = u.media_id`;
+
 /** Named queries on `notifications`; every list and count runs on the receiver indexes. */
 @Injectable()
 export class NotificationsRepository {
@@ -22,18 +39,53 @@ export class NotificationsRepository {
   /** A page of the receiver's notifications, newest first, with the initiator joined. */
   pageOf(receiverId: number, page: number): Promise<NotificationRow[]> {
     return this.db.all<NotificationRow>(
-      `SELECT n.id, n.receiver_id, n.receiver_post_id, n.initiator_id, n.initiator_post_id, n.type,
-              n.status, n.content, n.created_at, n.updated_at,
-              u.username AS initiator_username, u.display_name AS initiator_display_name,
-              u.bio AS initiator_bio, u.media_id AS initiator_media_id, m.ext AS initiator_media_ext
-         FROM notifications n
-         LEFT JOIN users u ON u.id = n.initiator_id
-         LEFT JOIN media m ON m.id = u.media_id
+      `${NOTIFICATION_SELECT}
         WHERE n.receiver_id = $1
         ORDER BY n.id DESC
         LIMIT $2 OFFSET $3`,
       [receiverId, PAGE_SIZE, pageOffset(page)],
     );
+  }
+
+  /** The stream's read: the receiver's notifications with `after` < id ≤ `upTo`, oldest first. */
+  between(
+    receiverId: number,
+    after: number,
+    upTo: number,
+    limit: number,
+  ): Promise<NotificationRow[]> {
+    return this.db.all<NotificationRow>(
+      `${NOTIFICATION_SELECT}
+        WHERE n.receiver_id = $1 AND n.id > $2 AND n.id <= $3
+        ORDER BY n.id
+        LIMIT $4`,
+      [receiverId, after, upTo, limit],
+    );
+  }
+
+  /** The newest notification id of all users (0 when none). */
+  async maxId(): Promise<number> {
+    const row = await this.db.get<{ id: number | null }>(`SELECT MAX(id) AS id FROM notifications`);
+    return Number(row?.id ?? 0);
+  }
+
+  /**
+   * PostgreSQL: ids (with their receivers) above `after`, of all users, in order, and the
+   * statement's snapshot bounds (xids as text): what SettledIds walks.
+   */
+  async idsAbove(after: number, limit: number): Promise<IdsAbove> {
+    const rows = await this.db.all<{ id: number; receiver_id: number; xmin: string; xmax: string }>(
+      `SELECT id, receiver_id,
+              pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+              pg_snapshot_xmax(pg_current_snapshot())::text AS xmax
+         FROM notifications WHERE id > $1 ORDER BY id LIMIT $2`,
+      [after, limit],
+    );
+    return {
+      rows: rows.map((r) => ({ id: Number(r.id), receiver_id: Number(r.receiver_id) })),
+      xmin: rows.length > 0 ? BigInt(rows[0].xmin) : 0n,
+      xmax: rows.length > 0 ? BigInt(rows[0].xmax) : 0n,
+    };
   }
 
   async countOf(receiverId: number): Promise<number> {

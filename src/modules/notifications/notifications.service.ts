@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
 import { paginate, Pagination } from '../../core/pagination';
+import { NotificationEvents } from '../../core/events/notification-events';
 import { Db, Sql } from '../../database/sql';
 import { PostViewsService } from '../posts/post-views.service';
 import { toNotificationResponse } from './notification.mapper';
@@ -24,19 +25,30 @@ export class NotificationsService {
     private readonly postViews: PostViewsService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly events: NotificationEvents,
   ) {}
 
   /**
    * Records a notification inside the caller's transaction `tx`. `actorId` is the user whose
    * action it reports (also when the notification does not name them, as for a flag): nobody is
    * notified of their own action (DESIGN §11). The publisher's reply notifications and the
-   * PostgreSQL star/flag statement apply the same rule in their SQL.
+   * PostgreSQL star/flag statement apply the same rule in their SQL. The receiver's streams hear
+   * of it once `tx` commits.
    */
   async insert(tx: Sql, notification: NewNotification, actorId: number): Promise<void> {
     if (notification.receiverId === actorId) {
       return;
     }
     await this.notifications.insert(tx, notification);
+    tx.afterCommit(() => this.events.raise([notification.receiverId]));
+  }
+
+  /**
+   * For a writer that inserted a notification itself (the PostgreSQL star statement): its
+   * receiver's streams hear of it once the work of `sql` has committed.
+   */
+  announce(sql: Sql, receiverId: number): void {
+    sql.afterCommit(() => this.events.raise([receiverId]));
   }
 
   /** Newest first; the embedded posts of the whole page come from one `byIds` call. */
@@ -54,6 +66,30 @@ export class NotificationsService {
       data: rows.map((row) => toNotificationResponse(row, posts, publicUrl)),
       pagination: paginate(total, page, path),
     };
+  }
+
+  /** The stream's read: the receiver's notifications with `after` < id ≤ `upTo`, oldest first. */
+  async between(
+    receiverId: number,
+    after: number,
+    upTo: number,
+    limit: number,
+  ): Promise<NotificationResponse[]> {
+    const rows = await this.notifications.between(receiverId, after, upTo, limit);
+    if (rows.length === 0) {
+      return [];
+    }
+    const posts = await this.postViews.byIds(
+      rows.flatMap((r) => [r.receiver_post_id, r.initiator_post_id]),
+      receiverId,
+    );
+    const publicUrl = this.config.publicUrl;
+    return rows.map((row) => toNotificationResponse(row, posts, publicUrl));
+  }
+
+  /** The newest notification id of all users (a stream's "now" on SQLite). */
+  maxId(): Promise<number> {
+    return this.notifications.maxId();
   }
 
   count(receiverId: number): Promise<number> {

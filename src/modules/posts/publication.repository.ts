@@ -124,10 +124,10 @@ export class PublicationRepository {
 
   /**
    * One `reply` notification per reply and distinct ancestor author other than the replier, about
-   * that author's nearest ancestor post of the reply.
+   * that author's nearest ancestor post of the reply. Returns the receivers.
    */
-  async insertReplyNotifications(tx: Sql, replyIds: number[], now: number): Promise<void> {
-    await tx.run(
+  async insertReplyNotifications(tx: Sql, replyIds: number[], now: number): Promise<number[]> {
+    const rows = await tx.all<{ receiver_id: number }>(
       `WITH RECURSIVE ${chainCte(this.db)},
        nearest (reply_id, user_id, up) AS (
          SELECT reply_id, user_id, MIN(up) FROM chain
@@ -138,9 +138,11 @@ export class PublicationRepository {
               CAST($2 AS BIGINT), CAST($2 AS BIGINT)
          FROM chain c
          JOIN nearest n ON n.reply_id = c.reply_id AND n.user_id = c.user_id AND n.up = c.up
-        ORDER BY c.reply_id, c.up`,
+        ORDER BY c.reply_id, c.up
+       RETURNING receiver_id`,
       [this.db.idList(replyIds), now],
     );
+    return rows.map((r) => Number(r.receiver_id));
   }
 
   /**

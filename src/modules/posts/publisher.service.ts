@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { NotificationEvents } from '../../core/events/notification-events';
 import { Db, Sql } from '../../database/sql';
 import { DueRow, PublicationRepository } from './publication.repository';
 
@@ -25,6 +26,7 @@ export class PublisherService {
   constructor(
     private readonly db: Db,
     private readonly publication: PublicationRepository,
+    private readonly events: NotificationEvents,
   ) {}
 
   /** Publishes every post due at `now`, batch after batch; returns how many it published. */
@@ -45,8 +47,9 @@ export class PublisherService {
    * total grows by all of them and the `/latest` total by the top-level ones; for the replies,
    * every ancestor's `replies` grows (summed per ancestor over the batch), each top-level post
    * above them is bumped and sorted to now, and each distinct ancestor author other than the
-   * replier gets one `reply` notification. The authors' reactions on the posts, until now
-   * listed to them alone, join the system reaction totals.
+   * replier gets one `reply` notification (announced to their streams after the COMMIT). The
+   * authors' reactions on the posts, until now listed to them alone, join the system reaction
+   * totals.
    */
   private async publishBatch(tx: Sql, now: number, batchSize: number): Promise<BatchResult> {
     if (!(await this.publication.tryLockPublisher(tx))) {
@@ -77,7 +80,10 @@ export class PublisherService {
       for (const [n, ids] of byCount) {
         await this.publication.addReplies(tx, ids, n, now);
       }
-      await this.publication.insertReplyNotifications(tx, replyIds, now);
+      const receivers = await this.publication.insertReplyNotifications(tx, replyIds, now);
+      if (receivers.length > 0) {
+        tx.afterCommit(() => this.events.raise([...new Set(receivers)]));
+      }
     }
     if (published.length > 0) {
       await this.publication.addToPublishedTotals(tx, published.length, topLevel);

@@ -52,13 +52,14 @@ function addInOneStatementSql(type: ReactionType): string {
            CAST($4 AS BIGINT)
       FROM target t JOIN inserted i ON i.post_id = t.id
      WHERE t.user_id <> $1
+    RETURNING 1
   ), total AS (
     UPDATE counters SET value = value + 1
      WHERE name = $6 AND EXISTS (SELECT 1 FROM counted WHERE status = 'published')
   )
   SELECT p.id, p.user_id, p.conversation_id, p.parent_id, p.original_id, p.post, p.status,
          p.created_at, COALESCE(c.updated_at, p.updated_at) AS updated_at, p.published_at,
-         u.username, u.display_name, u.bio
+         u.username, u.display_name, u.bio, EXISTS (SELECT 1 FROM notified) AS notified
     FROM target t
     JOIN posts p ON p.id = t.id
     JOIN users u ON u.id = p.user_id
@@ -110,7 +111,8 @@ export class ReactionsRepository {
    * rules as the transaction of ReactionsService.add: the post must be visible to the caller; a
    * first reaction is inserted (a star also bumps a top-level post, and the author is notified
    * unless it is the caller), a withdrawn one is turned back on; either moves the post's counter
-   * and the system total (one of its shard rows). Rows are locked only while the statement runs,
+   * and the system total (one of its shard rows); `notified` says whether the author was notified.
+   * Rows are locked only while the statement runs,
    * instead of across the round trips of a transaction. Returns the post as the reduced result
    * needs it, or undefined when the caller may not see it.
    *
@@ -123,8 +125,8 @@ export class ReactionsRepository {
     postId: number,
     type: ReactionType,
     now: number,
-  ): Promise<ReducedPostRow | undefined> {
-    return this.db.get<ReducedPostRow>(ADD_IN_ONE_STATEMENT[type], [
+  ): Promise<(ReducedPostRow & { notified: boolean }) | undefined> {
+    return this.db.get<ReducedPostRow & { notified: boolean }>(ADD_IN_ONE_STATEMENT[type], [
       userId,
       postId,
       type,

@@ -47,6 +47,9 @@ export class ReactionsService {
       if (!row) {
         throw new NotFoundException(POST_NOT_FOUND);
       }
+      if (row.notified) {
+        this.notifications.announce(this.db, row.user_id);
+      }
       return toReducedPostResponse(row);
     }
     return this.write(postId, callerId, async (tx, post, now) => {

@@ -1,0 +1,69 @@
+import { EventTransport, NotificationEvents, payloads } from './notification-events';
+
+/** A transport that loops messages back, as PostgreSQL and Redis do, and records them. */
+class LoopbackTransport implements EventTransport {
+  sent: string[] = [];
+  private deliver: ((payload: string) => void) | null = null;
+
+  start(onMessage: (payload: string) => void): Promise<void> {
+    this.deliver = onMessage;
+    return Promise.resolve();
+  }
+
+  async publish(payload: string): Promise<void> {
+    this.sent.push(payload);
+    await Promise.resolve();
+    this.deliver?.(payload);
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+describe('NotificationEvents', () => {
+  it('splits large id lists below the NOTIFY payload limit', () => {
+    const ids = Array.from({ length: 3000 }, (_, i) => 1_000_000 + i);
+    const parts = payloads('abc', ids);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.every((p) => p.length <= 7000)).toBe(true);
+    expect(parts.flatMap((p) => p.split(' ')[1].split(',').map(Number))).toEqual(ids);
+  });
+
+  it('delivers locally at once, sends coalesced messages, and ignores its own echo', async () => {
+    const transport = new LoopbackTransport();
+    const events = new NotificationEvents(transport);
+    await events.onModuleInit();
+    const heard: number[][] = [];
+    events.listen(
+      (ids) => heard.push([...ids]),
+      () => undefined,
+    );
+    events.raise([1]);
+    events.raise([2, 1]);
+    events.raise([3]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(heard).toEqual([[1], [2, 1], [3]]);
+    // the first message leaves at once, the ids raised meanwhile together in the next
+    expect(transport.sent.map((p) => p.split(' ')[1])).toEqual(['1', '2,1,3']);
+  });
+
+  it('passes on the ids of other instances', async () => {
+    const transport = new LoopbackTransport();
+    const events = new NotificationEvents(transport);
+    let deliver!: (payload: string) => void;
+    transport.start = (onMessage) => {
+      deliver = onMessage;
+      return Promise.resolve();
+    };
+    await events.onModuleInit();
+    const heard: number[][] = [];
+    events.listen(
+      (ids) => heard.push([...ids]),
+      () => undefined,
+    );
+    deliver('other 4,5');
+    deliver('other x,-1');
+    expect(heard).toEqual([[4, 5]]);
+  });
+});

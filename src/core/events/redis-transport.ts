@@ -1,0 +1,78 @@
+import { Logger } from '@nestjs/common';
+import Redis from 'ioredis';
+import { EventTransport } from './notification-events';
+
+/**
+ * Redis pub/sub on the channel `<REDIS_KEY_PREFIX>notifications`: one subscriber connection (a
+ * subscribed connection can do nothing else) and one to publish. ioredis reconnects and
+ * re-subscribes by itself; every reconnection of the subscriber is reported, since messages sent
+ * meanwhile are lost.
+ */
+export class RedisPubSubTransport implements EventTransport {
+  private readonly logger = new Logger('NotificationEvents');
+  private readonly channel: string;
+  private readonly subscriber: Redis;
+  private readonly publisher: Redis;
+  private lastWarning = 0;
+
+  constructor(url: string, keyPrefix: string) {
+    this.channel = `${keyPrefix}notifications`;
+    const options = { connectTimeout: 2000, lazyConnect: true };
+    this.subscriber = new Redis(url, { ...options, connectionName: 'social-events-sub' });
+    this.publisher = new Redis(url, {
+      ...options,
+      connectionName: 'social-events-pub',
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 1000,
+    });
+    for (const redis of [this.subscriber, this.publisher]) {
+      redis.on('error', (error: Error) => this.warn(error));
+    }
+  }
+
+  async start(onMessage: (payload: string) => void, onReconnect: () => void): Promise<void> {
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.channel) {
+        onMessage(message);
+      }
+    });
+    let first = true;
+    this.subscriber.on('ready', () => {
+      if (!first) {
+        onReconnect();
+      }
+      first = false;
+    });
+    try {
+      await Promise.all([this.subscriber.connect(), this.publisher.connect()]);
+      await this.subscriber.subscribe(this.channel);
+    } catch (error) {
+      // ioredis keeps retrying; the streams catch up on the reconnection.
+      this.warn(error as Error);
+    }
+  }
+
+  async publish(payload: string): Promise<void> {
+    await this.publisher.publish(this.channel, payload);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      [this.subscriber, this.publisher].map((redis) =>
+        Promise.race([
+          redis.quit().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+        ]).finally(() => redis.disconnect()),
+      ),
+    );
+  }
+
+  private warn(error: Error): void {
+    const now = Date.now();
+    if (now - this.lastWarning >= 10_000) {
+      this.lastWarning = now;
+      this.logger.warn(`Redis notification channel unavailable: ${error.message}`);
+    }
+  }
+}
