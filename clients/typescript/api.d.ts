@@ -605,6 +605,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live notifications (Server-Sent Events) (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     `GET /api/v0/notifications/stream` (Pro) pushes the caller's new notifications as
+         *     Server-Sent Events (`text/event-stream`): one event per notification, `event: notification`,
+         *     `id:` the notification id, `data:` the same JSON object as an item of `GET /api/v0/notifications`.
+         *     A client that reconnects with `Last-Event-ID` first gets every notification it missed, in order.
+         *     Comment lines (`:`) are heartbeats, `retry:` is the reconnection delay; a key may hold a limited
+         *     number of streams at once (beyond it: 429). The docs page cannot show a stream: use `EventSource`
+         *     (with a polyfill that sends the Basic header) or `fetch`, as the README shows.
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/account": {
         parameters: {
             query?: never;
@@ -799,34 +827,6 @@ export interface paths {
          *     A processed profile image (400×400): `/media/{bucket}/profile_{id}{ext}`, where `bucket` is `id` rounded up to a multiple of 100, as `url_location` of the media item gives it. Raw PNG or JPEG bytes, not the envelope.
          */
         get: operations["getProfileImage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v0/notifications/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Live notifications (Server-Sent Events) (Pro)
-         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
-         *
-         *     `GET /api/v0/notifications/stream` (Pro) pushes the caller's new notifications as
-         *     Server-Sent Events (`text/event-stream`): one event per notification, `event: notification`,
-         *     `id:` the notification id, `data:` the same JSON object as an item of `GET /api/v0/notifications`.
-         *     A client that reconnects with `Last-Event-ID` first gets every notification it missed, in order.
-         *     Comment lines (`:`) are heartbeats, `retry:` is the reconnection delay; a key may hold a limited
-         *     number of streams at once (beyond it: 429). The docs page cannot show a stream: use `EventSource`
-         *     (with a polyfill that sends the Basic header) or `fetch`, as the README shows.
-         */
-        get: operations["streamNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5540,6 +5540,107 @@ export interface operations {
             };
         };
     };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `id` of the last event received (browsers send it when they reconnect): every notification after it is sent first, in order. Without it the stream starts from now. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description An endless event stream. Each event is:
+             *
+             *     ```
+             *     id: 42
+             *     event: notification
+             *     data: {"id":42,"receiver_id":1,…}
+             *     ```
+             *
+             *     `data` is one `Notification` (as in the list) on one line.
+             */
+            200: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     id: 42
+                     *     event: notification
+                     *     data: {"id":42,"type":"star","status":"unread"}
+                     *
+                     *     : heartbeat
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded, or this API key already holds the most streams allowed at once. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getAccount: {
         parameters: {
             query?: never;
@@ -7115,107 +7216,6 @@ export interface operations {
                     "RateLimit-Reset": number;
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
                     "X-Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    streamNotifications: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The `id` of the last event received (browsers send it when they reconnect): every notification after it is sent first, in order. Without it the stream starts from now. */
-                "Last-Event-ID"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /**
-             * @description An endless event stream. Each event is:
-             *
-             *     ```
-             *     id: 42
-             *     event: notification
-             *     data: {"id":42,"receiver_id":1,…}
-             *     ```
-             *
-             *     `data` is one `Notification` (as in the list) on one line.
-             */
-            200: {
-                headers: {
-                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
-                    "X-Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example retry: 3000
-                     *
-                     *     id: 42
-                     *     event: notification
-                     *     data: {"id":42,"type":"star","status":"unread"}
-                     *
-                     *     : heartbeat
-                     */
-                    "text/event-stream": string;
-                };
-            };
-            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
-            401: {
-                headers: {
-                    /** @description `Basic realm="api"` */
-                    "WWW-Authenticate": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The API key owner does not have a Pro account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The rate limit has been exceeded, or this API key already holds the most streams allowed at once. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After": number;
-                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
-                    "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining": number;
-                    /** @description Seconds until the current window resets. */
-                    "RateLimit-Reset": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The database is unavailable; retry after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
