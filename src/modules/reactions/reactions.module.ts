@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PostsModule } from '../posts/posts.module';
+import { reactionWriterProvider } from './reaction-writer';
 import { ReactionsController } from './reactions.controller';
 import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
@@ -8,6 +9,6 @@ import { ReactionsService } from './reactions.service';
 @Module({
   imports: [PostsModule, NotificationsModule],
   controllers: [ReactionsController],
-  providers: [ReactionsRepository, ReactionsService],
+  providers: [ReactionsRepository, reactionWriterProvider, ReactionsService],
 })
 export class ReactionsModule {}

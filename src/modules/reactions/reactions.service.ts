@@ -2,13 +2,12 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
 import { paginate, Pagination } from '../../core/pagination';
-import { Db, Sql } from '../../database/sql';
-import { NotificationsService } from '../notifications/notifications.service';
 import { toReducedPostResponse } from '../posts/post.mapper';
 import { PostViewsService } from '../posts/post-views.service';
-import { PostRow, ReducedPostResponse } from '../posts/post.types';
+import { ReducedPostResponse, ReducedPostRow } from '../posts/post.types';
 import { toReactionResponse } from './reaction.mapper';
-import { ReactedPostHeader, ReactionResponse, ReactionRow, ReactionType } from './reaction.types';
+import { ReactionWriter } from './reaction-writer';
+import { ReactionResponse, ReactionRow, ReactionType } from './reaction.types';
 import { ReactionsRepository } from './reactions.repository';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
@@ -19,80 +18,27 @@ export interface ReactionPage {
 }
 
 /**
- * Stars and flags (DESIGN §6). Each write is one transaction: the reaction row changes state with
- * a conditional statement, and only a statement that changed a row moves the counters, so
- * repeated or concurrent calls never count twice and counters never go negative.
+ * Stars and flags (DESIGN §6): the writes through ReactionWriter (the rules and their one
+ * database-specific part), the lists of reactions.
  */
 @Injectable()
 export class ReactionsService {
   constructor(
-    private readonly db: Db,
     private readonly reactions: ReactionsRepository,
-    private readonly notifications: NotificationsService,
+    private readonly writer: ReactionWriter,
     private readonly postViews: PostViewsService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
 
-  /**
-   * Star or flag. The first reaction ever notifies the author (unless it is the caller): by name
-   * for a star, anonymously for a flag. A first star also bumps a top-level post; a reaction
-   * given again after being withdrawn only counts again. On PostgreSQL the same is one statement
-   * (ReactionsRepository.addInOneStatement): a transaction of seven round trips held the
-   * system total's row locked across them, and concurrent stars queued on it.
-   */
+  /** Star or flag (the rules: ReactionWriter); 404 when the caller may not see the post. */
   async add(type: ReactionType, postId: number, callerId: number): Promise<ReducedPostResponse> {
-    if (this.db.dialect === 'postgres') {
-      const row = await this.reactions.addInOneStatement(callerId, postId, type, this.clock.now());
-      if (!row) {
-        throw new NotFoundException(POST_NOT_FOUND);
-      }
-      if (row.notified) {
-        this.notifications.announce(this.db, row.user_id);
-      }
-      return toReducedPostResponse(row);
-    }
-    return this.write(postId, callerId, async (tx, post, now) => {
-      if (await this.reactions.insertFirst(tx, callerId, postId, type, now)) {
-        if (type === 'star') {
-          await this.reactions.countFirstStar(tx, postId, now);
-        } else {
-          await this.reactions.incrementPost(tx, postId, type, now);
-        }
-        await this.notifications.insert(
-          tx,
-          {
-            receiverId: post.user_id,
-            receiverPostId: postId,
-            initiatorId: type === 'star' ? callerId : 0,
-            initiatorPostId: 0,
-            type,
-            now,
-          },
-          callerId,
-        );
-        if (post.status === 'published') {
-          await this.reactions.incrementTotal(tx, type);
-        }
-      } else if (await this.reactions.reactivate(tx, callerId, postId, type, now)) {
-        await this.reactions.incrementPost(tx, postId, type, now);
-        if (post.status === 'published') {
-          await this.reactions.incrementTotal(tx, type);
-        }
-      }
-    });
+    return this.found(await this.writer.add(type, postId, callerId, this.clock.now()));
   }
 
   /** Unstar or unflag; without an active reaction nothing changes. */
-  remove(type: ReactionType, postId: number, callerId: number): Promise<ReducedPostResponse> {
-    return this.write(postId, callerId, async (tx, _post, now) => {
-      if (await this.reactions.deactivate(tx, callerId, postId, type, now)) {
-        const status = await this.reactions.decrementPost(tx, postId, type, now);
-        if (status === 'published') {
-          await this.reactions.decrementTotal(tx, type);
-        }
-      }
-    });
+  async remove(type: ReactionType, postId: number, callerId: number): Promise<ReducedPostResponse> {
+    return this.found(await this.writer.remove(type, postId, callerId, this.clock.now()));
   }
 
   /**
@@ -145,20 +91,7 @@ export class ReactionsService {
     return this.page(rows, total, userId, page, path);
   }
 
-  /** One transaction: 404 unless the caller may see the post, then `change`, then the re-read post. */
-  private async write(
-    postId: number,
-    callerId: number,
-    change: (tx: Sql, post: ReactedPostHeader, now: number) => Promise<void>,
-  ): Promise<ReducedPostResponse> {
-    const row = await this.db.transaction(async (tx): Promise<PostRow | undefined> => {
-      const post = await this.reactions.findPostHeader(tx, postId);
-      if (!post || (post.status !== 'published' && post.user_id !== callerId)) {
-        return undefined;
-      }
-      await change(tx, post, this.clock.now());
-      return this.reactions.findPostRow(tx, postId);
-    });
+  private found(row: ReducedPostRow | undefined): ReducedPostResponse {
     if (!row) {
       throw new NotFoundException(POST_NOT_FOUND);
     }
