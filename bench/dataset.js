@@ -43,7 +43,9 @@ const COLUMNS = {
   notifications:
     'id receiver_id receiver_post_id initiator_id initiator_post_id type status content created_at updated_at',
 };
-for (const table of Object.keys(COLUMNS)) {COLUMNS[table] = COLUMNS[table].split(' ');}
+for (const table of Object.keys(COLUMNS)) {
+  COLUMNS[table] = COLUMNS[table].split(' ');
+}
 
 const sha256 = (s) => crypto.createHash('sha256').update(s).digest('hex');
 const apiKeyFor = (i) => `bench-key-${String(i).padStart(5, '0')}`;
@@ -80,7 +82,9 @@ function generate({
   const text = (r = pick) => {
     const n = 6 + r(40);
     const w = new Array(n);
-    for (let i = 0; i < n; i++) {w[i] = WORDS[r(WORDS.length)];}
+    for (let i = 0; i < n; i++) {
+      w[i] = WORDS[r(WORDS.length)];
+    }
     return w.join(' ');
   };
 
@@ -90,14 +94,15 @@ function generate({
   for (let i = 1; i <= users; i++) {
     const created = T0 - (users - i) * 60000;
     const mediaId = i % 3 === 0 ? 0 : 1000 + i; // a third use the default alphabet image
-    if (mediaId)
-      {M.push({
+    if (mediaId) {
+      M.push({
         id: mediaId,
         user_id: i,
         type: 'profile',
         ext: i % 2 ? '.png' : '.jpg',
         created_at: created,
-      });}
+      });
+    }
     U.push({
       id: i,
       username: usernameFor(i),
@@ -188,7 +193,9 @@ function generate({
     let parent = null;
     if (id > 100 && rnd() < 0.3) {
       parent = P[id - 2 - pick(Math.min(2000, id - 1))];
-      if (parent.depth >= 8) {parent = null;}
+      if (parent.depth >= 8) {
+        parent = null;
+      }
     }
     mk(id, 1 + pick(users), parent, ms);
   }
@@ -199,7 +206,9 @@ function generate({
   for (let k = 1; k <= threadReplies; k++) {
     ms += 1000 + pick(5000);
     let parent = rnd() < 0.4 ? thread[0] : thread[pick(thread.length)];
-    if (parent.depth >= 6) {parent = thread[0];}
+    if (parent.depth >= 6) {
+      parent = thread[0];
+    }
     thread.push(mk(rootId + k, 1 + pick(users), parent, ms));
   }
 
@@ -210,32 +219,41 @@ function generate({
     const starrers = new Set();
     for (let k = 0; k < starWish[p.id - 1]; k++) {
       const u = 1 + pick2(users);
-      if (starrers.has(u)) {continue;}
+      if (starrers.has(u)) {
+        continue;
+      }
       starrers.add(u);
       const at = p.published_at + 60000 + pick2(86400000);
       R.push({ user_id: u, post_id: p.id, type: 'star', created_at: at });
       p.stars++;
-      if (at > p.updated_at) {p.updated_at = at;}
+      if (at > p.updated_at) {
+        p.updated_at = at;
+      }
       if (!p.parent_id) {
         p.bumps++;
-        if (at > p.sorted_at) {p.sorted_at = at;}
+        if (at > p.sorted_at) {
+          p.sorted_at = at;
+        }
       }
-      if (u !== p.user_id)
-        {N.push({
+      if (u !== p.user_id) {
+        N.push({
           receiver_id: p.user_id,
           receiver_post_id: p.id,
           initiator_id: u,
           initiator_post_id: 0,
           type: 'star',
           created_at: at,
-        });}
+        });
+      }
     }
     if (rnd2() < 0.01) {
       const u = 1 + pick2(users);
       const at = p.published_at + 60000 + pick2(86400000);
       R.push({ user_id: u, post_id: p.id, type: 'flag', created_at: at });
       p.flags++;
-      if (at > p.updated_at) {p.updated_at = at;}
+      if (at > p.updated_at) {
+        p.updated_at = at;
+      }
       N.push({
         receiver_id: p.user_id,
         receiver_post_id: p.id,
@@ -291,8 +309,12 @@ function generate({
   const replyOrdinals = [];
   let latestTotal = 0;
   for (const p of P) {
-    if (p.lastChild) {replyOrdinals.push({ parent_id: p.id, last: p.lastChild });}
-    if (p.parent_id === 0) {latestTotal++;}
+    if (p.lastChild) {
+      replyOrdinals.push({ parent_id: p.id, last: p.lastChild });
+    }
+    if (p.parent_id === 0) {
+      latestTotal++;
+    }
     p.ords = undefined;
     p.created_at = wholeSeconds(p.created_at);
     p.updated_at = wholeSeconds(p.updated_at);
@@ -330,11 +352,19 @@ function describe({ users, posts, notifications, rootId, bulk, threadReplies }) 
   const free = users.find((u) => u.plan === 'free');
   // GET /timeline/user: the user with the most published posts (ties: the lowest id)
   const count = new Uint32Array(users.length + 1);
-  for (const p of posts) {count[p.user_id]++;}
+  for (const p of posts) {
+    count[p.user_id]++;
+  }
   let timelineUser = 1;
-  for (let i = 1; i <= users.length; i++) {if (count[i] > count[timelineUser]) {timelineUser = i;}}
+  for (let i = 1; i <= users.length; i++) {
+    if (count[i] > count[timelineUser]) {
+      timelineUser = i;
+    }
+  }
   const received = new Uint32Array(users.length + 1);
-  for (const n of notifications) {received[n.receiver_id]++;}
+  for (const n of notifications) {
+    received[n.receiver_id]++;
+  }
   const credentials = pro.slice(0, 50).map((u) => `${u.username}:${apiKeyFor(u.id)}`);
   return {
     users: users.length,

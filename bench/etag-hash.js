@@ -15,7 +15,9 @@ const bytes = Buffer.from(text);
 
 function fnv1a(s) {
   let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {h = Math.imul(h ^ s.charCodeAt(i), 16777619);}
+  for (let i = 0; i < s.length; i++) {
+    h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  }
   return (h >>> 0).toString(36);
 }
 
@@ -33,12 +35,16 @@ const candidates = {
 
 console.log(`body: ${bytes.length} bytes`);
 for (const [name, fn] of Object.entries(candidates)) {
-  for (let i = 0; i < 3000; i++) {fn();}
+  for (let i = 0; i < 3000; i++) {
+    fn();
+  }
   const runs = [];
   for (let r = 0; r < 5; r++) {
     const n = 5000;
     const t0 = process.hrtime.bigint();
-    for (let i = 0; i < n; i++) {fn();}
+    for (let i = 0; i < n; i++) {
+      fn();
+    }
     runs.push(Number(process.hrtime.bigint() - t0) / n / 1000);
   }
   runs.sort((a, b) => a - b);

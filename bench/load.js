@@ -42,19 +42,29 @@ function requests(etags) {
       setupRequest: (req) => {
         n++;
         const headers = { ...cfg.headers };
-        if (auths.length) {headers.authorization = auths[n % auths.length];}
+        if (auths.length) {
+          headers.authorization = auths[n % auths.length];
+        }
         const etag = etags && etags[auths.length ? n % auths.length : 0];
-        if (etag) {headers['if-none-match'] = etag;}
-        if (cfg.star) {req.path = `${cfg.path}/${lo + ((start + n) % (hi - lo + 1))}`;}
+        if (etag) {
+          headers['if-none-match'] = etag;
+        }
+        if (cfg.star) {
+          req.path = `${cfg.path}/${lo + ((start + n) % (hi - lo + 1))}`;
+        }
         if (cfg.form) {
           const body = new URLSearchParams({
             post: `bench post ${tag}-${n}: lorem ipsum dolor sit amet, consectetur adipiscing elit`,
           });
-          if (cfg.parentId) {body.set('parent_id', String(cfg.parentId));}
+          if (cfg.parentId) {
+            body.set('parent_id', String(cfg.parentId));
+          }
           req.body = body.toString();
           headers['content-type'] = 'application/x-www-form-urlencoded';
         }
-        if (cfg.idempotencyKey) {headers['idempotency-key'] = `bench-${tag}-${n}`;}
+        if (cfg.idempotencyKey) {
+          headers['idempotency-key'] = `bench-${tag}-${n}`;
+        }
         req.headers = headers;
         return req;
       },
@@ -81,7 +91,9 @@ function run(duration, perSecond, etags) {
       const t0 = Date.now();
       instance.on('response', (_client, statusCode) => {
         const s = Math.floor((Date.now() - t0) / 1000);
-        while (perSecond.length <= s) {perSecond.push({ ok: 0, other: 0 });}
+        while (perSecond.length <= s) {
+          perSecond.push({ ok: 0, other: 0 });
+        }
         perSecond[s][isOk(statusCode) ? 'ok' : 'other']++;
       });
     }
@@ -115,7 +127,9 @@ function processTicks(pid) {
 
 /** Busy share (user+nice+system+irq+softirq) of each CPU between two readings. */
 function cpuBusy(a, b) {
-  if (!a || !b) {return null;}
+  if (!a || !b) {
+    return null;
+  }
   return a.map((x, i) => {
     const d = b[i].map((v, j) => v - x[j]);
     const total = d.reduce((s, v) => s + v, 0) || 1;
@@ -125,7 +139,9 @@ function cpuBusy(a, b) {
 
 (async () => {
   const etags = cfg.conditional ? await readEtags() : null;
-  if (cfg.warmup > 0) {await run(cfg.warmup, undefined, etags);}
+  if (cfg.warmup > 0) {
+    await run(cfg.warmup, undefined, etags);
+  }
   const perSecond = [];
   const c0 = readCpu();
   const t0 = cfg.pid ? processTicks(cfg.pid) : null;

@@ -31,7 +31,9 @@ function prepare(source = DEFAULT_SOURCE, log = console.log) {
   if (!fs.existsSync(modules) && !sameVersionsResolvable()) {
     log('# reference: npm ci in bench/data/reference (its dependencies are missing)');
     const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: COPY, encoding: 'utf8' });
-    if (r.status !== 0) {throw new Error(`npm ci for the reference failed:\n${r.stdout}${r.stderr}`);}
+    if (r.status !== 0) {
+      throw new Error(`npm ci for the reference failed:\n${r.stdout}${r.stderr}`);
+    }
   }
   return COPY;
 }
@@ -39,7 +41,11 @@ function prepare(source = DEFAULT_SOURCE, log = console.log) {
 function writable(p) {
   const dir = fs.statSync(p).isDirectory();
   fs.chmodSync(p, dir ? 0o755 : 0o644);
-  if (dir) {for (const e of fs.readdirSync(p)) {writable(path.join(p, e));}}
+  if (dir) {
+    for (const e of fs.readdirSync(p)) {
+      writable(path.join(p, e));
+    }
+  }
 }
 
 /** Whether this project's node_modules (found from the copy) hold the lockfile's versions. */
@@ -79,7 +85,9 @@ function seed({ dir, db, file, url, users, posts, thread }) {
     env,
     encoding: 'utf8',
   });
-  if (r.status !== 0) {throw new Error(`the reference seeder failed:\n${r.stdout}${r.stderr}`);}
+  if (r.status !== 0) {
+    throw new Error(`the reference seeder failed:\n${r.stdout}${r.stderr}`);
+  }
   const info = JSON.parse(fs.readFileSync(path.join(dir, 'data', 'seed-info.json'), 'utf8'));
   return { ...info, ms: Date.now() - t, output: r.stdout.trim() };
 }
@@ -95,8 +103,11 @@ async function start({ dir, db, file, url, cpu, workDir, name = 'reference' }) {
     PUBLISH_INTERVAL_MS: '200',
     PUBLIC_URL: base,
   };
-  if (db === 'postgres') {Object.assign(env, { DB: 'pg', DATABASE_URL: url });}
-  else {Object.assign(env, { DB: 'sqlite', SQLITE_FILE: file });}
+  if (db === 'postgres') {
+    Object.assign(env, { DB: 'pg', DATABASE_URL: url });
+  } else {
+    Object.assign(env, { DB: 'sqlite', SQLITE_FILE: file });
+  }
   const proc = await startNode({
     name,
     script: path.join(dir, 'server', 'server.js'),

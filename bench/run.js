@@ -40,26 +40,38 @@ function parseArgs(argv) {
   const o = { against: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (!a.startsWith('--')) {throw new Error(`unexpected argument ${a} (see bench/README.md)`);}
+    if (!a.startsWith('--')) {
+      throw new Error(`unexpected argument ${a} (see bench/README.md)`);
+    }
     const [k, inline] = a.slice(2).split(/=(.*)/s);
     if (flags.has(k)) {
       o[k] = true;
       continue;
     }
     const v = inline !== undefined ? inline : argv[++i];
-    if (v === undefined) {throw new Error(`${a} needs a value`);}
-    if (k === 'against') {o.against.push(v);}
-    else {o[k] = v;}
+    if (v === undefined) {
+      throw new Error(`${a} needs a value`);
+    }
+    if (k === 'against') {
+      o.against.push(v);
+    } else {
+      o[k] = v;
+    }
   }
   const scenarios = !o.scenario
     ? DEFAULT_SCENARIOS
     : o.scenario === 'all'
       ? [...DEFAULT_SCENARIOS, ...HTTP, 'post-idem', 'viral']
       : o.scenario.split(',').map((s) => s.trim());
-  for (const s of scenarios)
-    {if (![...READS, ...HTTP, ...WRITES].includes(s)) {throw new Error(`unknown scenario ${s}`);}}
+  for (const s of scenarios) {
+    if (![...READS, ...HTTP, ...WRITES].includes(s)) {
+      throw new Error(`unknown scenario ${s}`);
+    }
+  }
   for (const k of ['duration', 'warmup', 'rounds', 'connections', 'users', 'posts', 'thread']) {
-    if (o[k] !== undefined && !(Number(o[k]) >= 0)) {throw new Error(`--${k} must be a number`);}
+    if (o[k] !== undefined && !(Number(o[k]) >= 0)) {
+      throw new Error(`--${k} must be a number`);
+    }
   }
   return {
     db: o.db === 'postgres' || o.db === 'pg' ? 'postgres' : 'sqlite',
@@ -167,7 +179,9 @@ function seedOurs(args) {
     path.join(__dirname, 'seed.js'),
     ...args,
   ]);
-  if (r.status !== 0) {throw new Error(`seeding failed:\n${r.stdout}${r.stderr}`);}
+  if (r.status !== 0) {
+    throw new Error(`seeding failed:\n${r.stdout}${r.stderr}`);
+  }
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
@@ -187,18 +201,28 @@ const dropDatabase = (pgUrl, name) =>
 
 /** Pins every process of the postgres user to the server CPU; returns how to undo it. */
 function pinPostgres(cpu) {
-  if (!hasTaskset()) {return null;}
+  if (!hasTaskset()) {
+    return null;
+  }
   const pids = () => run('pgrep', ['-u', 'postgres']).stdout.trim().split('\n').filter(Boolean);
   const before = new Map();
   for (const pid of pids()) {
     const m = /mask:\s*([0-9a-f]+)/.exec(run('taskset', ['-p', pid]).stdout || '');
-    if (m) {before.set(pid, m[1]);}
+    if (m) {
+      before.set(pid, m[1]);
+    }
   }
-  if (!before.size) {return null;}
-  for (const pid of before.keys()) {run('taskset', ['-a', '-cp', String(cpu), pid]);}
+  if (!before.size) {
+    return null;
+  }
+  for (const pid of before.keys()) {
+    run('taskset', ['-a', '-cp', String(cpu), pid]);
+  }
   const all = [...before.values()][0];
   return () => {
-    for (const pid of pids()) {run('taskset', ['-a', '-p', before.get(pid) || all, pid]);}
+    for (const pid of pids()) {
+      run('taskset', ['-a', '-p', before.get(pid) || all, pid]);
+    }
   };
 }
 
@@ -225,8 +249,12 @@ function runLoad(cfg, loadCpu, pid) {
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
       loads.delete(child);
-      if (sampler) {clearInterval(sampler);}
-      if (code !== 0) {return reject(new Error(`load.js failed (${code}): ${err}`));}
+      if (sampler) {
+        clearInterval(sampler);
+      }
+      if (code !== 0) {
+        return reject(new Error(`load.js failed (${code}): ${err}`));
+      }
       try {
         const res = JSON.parse(out.trim().split('\n').pop());
         res.peakRssMB = peak != null ? Math.round(peak) : null;
@@ -246,14 +274,20 @@ async function probe(target, req, credential) {
   };
   let path_ = req.path;
   let body;
-  if (req.star) {path_ = `${req.path}/${req.starRange[0]}`;}
+  if (req.star) {
+    path_ = `${req.path}/${req.starRange[0]}`;
+  }
   if (req.form) {
     const form = new URLSearchParams({ post: 'bench probe' });
-    if (req.parentId) {form.set('parent_id', String(req.parentId));}
+    if (req.parentId) {
+      form.set('parent_id', String(req.parentId));
+    }
     body = form.toString();
     headers['content-type'] = 'application/x-www-form-urlencoded';
   }
-  if (req.idempotencyKey) {headers['idempotency-key'] = `probe-${process.pid}-${Date.now()}`;}
+  if (req.idempotencyKey) {
+    headers['idempotency-key'] = `probe-${process.pid}-${Date.now()}`;
+  }
   try {
     const res = await fetch(target.url + path_, {
       method: req.method,
@@ -262,7 +296,9 @@ async function probe(target, req, credential) {
       signal: AbortSignal.timeout(10000),
     });
     const text = await res.text();
-    if (res.ok) {return null;}
+    if (res.ok) {
+      return null;
+    }
     let message = text.slice(0, 120);
     try {
       message = JSON.parse(text).messages.join(' ');
@@ -357,14 +393,18 @@ async function measure({ scenario, targets, info, opts, connections, log }) {
           (res.cpuUsPerRequest != null ? `  cpu ${res.cpuUsPerRequest.toFixed(1)} µs/req` : '') +
           `  non-2xx ${res.non2xx}  errors ${res.errors + res.timeouts}  rss ${res.peakRssMB ?? '-'} MB  ${cpu}`,
       );
-      if (scenario === 'viral')
-        {log(`    req/s (2xx) per 10 s: ${windows(res.perSecond).join(' ')}`);}
+      if (scenario === 'viral') {
+        log(`    req/s (2xx) per 10 s: ${windows(res.perSecond).join(' ')}`);
+      }
     }
   }
-  for (const t of live)
-    {Object.assign(result.targets[t.name], summarize(result.targets[t.name].samples));}
+  for (const t of live) {
+    Object.assign(result.targets[t.name], summarize(result.targets[t.name].samples));
+  }
   if (WRITES.includes(scenario)) {
-    for (const t of targets.filter((x) => x.pgUrl)) {await pgQuery(t.pgUrl, 'VACUUM ANALYZE');}
+    for (const t of targets.filter((x) => x.pgUrl)) {
+      await pgQuery(t.pgUrl, 'VACUUM ANALYZE');
+    }
   }
   return result;
 }
@@ -380,7 +420,9 @@ function printTable(results, targets, log) {
   for (const r of results) {
     for (const t of targets) {
       const s = r.targets[t.name];
-      if (!s) {continue;}
+      if (!s) {
+        continue;
+      }
       if (s.unavailable) {
         log(`| ${r.scenario} | ${t.name} | not measured: ${s.unavailable} | | | | | | | | |`);
         continue;
@@ -416,22 +458,28 @@ function printTable(results, targets, log) {
           ? (b.cpuUsPerRequest / a.cpuUsPerRequest).toFixed(2)
           : 'n/a';
       });
-      for (const [i, o] of others.entries())
-        {if (cells[i] !== 'n/a') {r[`ours/${o.name}`] = +cells[i];}}
+      for (const [i, o] of others.entries()) {
+        if (cells[i] !== 'n/a') {
+          r[`ours/${o.name}`] = +cells[i];
+        }
+      }
       log(`| ${r.scenario} | ${cells.join(' | ')} | ${p99.join(' | ')} | ${byCpu.join(' | ')} |`);
     }
   }
   for (const r of results.filter((x) => x.scenario === 'viral')) {
     log('\nviral thread, req/s (2xx) per 10 s window, each round:');
-    for (const t of targets)
-      {for (const s of r.targets[t.name]?.samples || [])
-        {log(`  ${t.name.padEnd(10)} ${windows(s.perSecond).join('  ')}`);}}
+    for (const t of targets) {
+      for (const s of r.targets[t.name]?.samples || []) {
+        log(`  ${t.name.padEnd(10)} ${windows(s.perSecond).join('  ')}`);
+      }
+    }
   }
   const bad = results.some((r) => Object.values(r.targets).some((s) => s.non2xx || s.errors));
-  if (bad)
-    {log(
+  if (bad) {
+    log(
       '\nnon-2xx or errors above: those numbers are not comparable (check the data, credentials and logs).',
-    );}
+    );
+  }
 }
 
 function writeJson(result, suffix) {
@@ -540,7 +588,11 @@ async function startTargets({ opts, workDir, cleanup, posts, tag, log, against =
       seed: { ...refInfo, credentials: undefined },
     });
   }
-  if (against) {for (const a of opts.against) {targets.push({ name: a.name, url: a.url });}}
+  if (against) {
+    for (const a of opts.against) {
+      targets.push({ name: a.name, url: a.url });
+    }
+  }
   if (!info) {
     // ours not seeded: the ids and credentials of our generator (the same data as the reference's)
     info = require('./dataset').generate({
@@ -562,8 +614,9 @@ async function suite({ opts, workDir, cleanup, log, out }) {
     tag: 'main',
     log,
   });
-  if (!targets.length)
-    {throw new Error('nothing to measure: --only-others needs --against or --reference');}
+  if (!targets.length) {
+    throw new Error('nothing to measure: --only-others needs --against or --reference');
+  }
   out.targets = targets.map(({ name, url, seed }) => ({ name, url, seed }));
   out.scenarios = [];
   for (const scenario of opts.scenarios) {
@@ -585,8 +638,9 @@ async function growth({ opts, workDir, cleanup, log, out }) {
     log(`\n# growth: ${posts} posts`);
     const tag = `g${posts}`;
     const started = await startTargets({ opts, workDir, cleanup, posts, tag, log, against: false });
-    for (const t of started.targets)
-      {targets.push({ ...t, name: `${t.name}@${size(posts)}`, base: t.name, posts });}
+    for (const t of started.targets) {
+      targets.push({ ...t, name: `${t.name}@${size(posts)}`, base: t.name, posts });
+    }
     info = info || started.info;
   }
   out.targets = targets.map(({ name, url, posts, seed }) => ({ name, url, posts, seed }));
@@ -603,11 +657,13 @@ async function growth({ opts, workDir, cleanup, log, out }) {
     for (const t of targets) {
       const s = g.targets[t.name];
       const row = `| ${g.connections} | ${t.name} | ${t.posts}`;
-      if (s.unavailable) {log(`${row} | not measured: ${s.unavailable} | | | | |`);}
-      else
-        {log(
+      if (s.unavailable) {
+        log(`${row} | not measured: ${s.unavailable} | | | | |`);
+      } else {
+        log(
           `${row} | ${fmt(s.rps)} | ${fmt(s.mean, 2)} | ${s.p50} | ${s.p99} | ${fmt(s.peakRssMB)} |`,
-        );}
+        );
+      }
     }
   }
   const [small, large] = [Math.min(...opts.growthSizes), Math.max(...opts.growthSizes)];
@@ -622,7 +678,9 @@ async function growth({ opts, workDir, cleanup, log, out }) {
       const of = (posts) =>
         g.targets[targets.find((t) => t.base === base && t.posts === posts).name];
       const [a, b] = [of(small), of(large)];
-      if (a.unavailable || b.unavailable) {continue;}
+      if (a.unavailable || b.unavailable) {
+        continue;
+      }
       const r = {
         connections: g.connections,
         server: base,
@@ -660,15 +718,21 @@ async function main() {
   let cleaning = null;
   const cleanUp = () =>
     (cleaning ||= (async () => {
-      for (const f of cleanup.reverse())
-        {await f().catch((e) => console.error(`cleanup: ${e.message}`));}
-      if (opts.keep) {log(`kept ${workDir}`);}
-      else {fs.rmSync(workDir, { recursive: true, force: true });}
+      for (const f of cleanup.reverse()) {
+        await f().catch((e) => console.error(`cleanup: ${e.message}`));
+      }
+      if (opts.keep) {
+        log(`kept ${workDir}`);
+      } else {
+        fs.rmSync(workDir, { recursive: true, force: true });
+      }
     })());
   for (const sig of ['SIGINT', 'SIGTERM']) {
     process.once(sig, () => {
       console.error(`\n${sig}: stopping the servers …`);
-      for (const child of loads) {child.kill('SIGTERM');}
+      for (const child of loads) {
+        child.kill('SIGTERM');
+      }
       cleanUp().finally(() => process.exit(130));
     });
   }
@@ -679,10 +743,14 @@ async function main() {
     environment: environment(),
   };
   try {
-    if (!opts.onlyOthers) {out.build = buildIfStale({ skip: opts.noBuild, log });}
+    if (!opts.onlyOthers) {
+      out.build = buildIfStale({ skip: opts.noBuild, log });
+    }
     if (opts.db === 'postgres' && !opts.onlyOthers) {
       const restore = pinPostgres(opts.serverCpu);
-      if (restore) {cleanup.push(async () => restore());}
+      if (restore) {
+        cleanup.push(async () => restore());
+      }
       log(
         restore
           ? `# postgres processes pinned to CPU ${opts.serverCpu}`
@@ -692,8 +760,11 @@ async function main() {
     log(
       `# load on CPU ${opts.loadCpu}, servers on CPU ${opts.serverCpu}${hasTaskset() ? '' : ' (no taskset: not pinned)'}`,
     );
-    if (opts.growth) {await growth({ opts, workDir, cleanup, log, out });}
-    else {await suite({ opts, workDir, cleanup, log, out });}
+    if (opts.growth) {
+      await growth({ opts, workDir, cleanup, log, out });
+    } else {
+      await suite({ opts, workDir, cleanup, log, out });
+    }
   } finally {
     await cleanUp();
   }

@@ -26,14 +26,24 @@ function parseArgs(argv) {
   const o = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (!a.startsWith('--')) {throw new Error(`unexpected argument ${a} (see bench/README.md)`);}
+    if (!a.startsWith('--')) {
+      throw new Error(`unexpected argument ${a} (see bench/README.md)`);
+    }
     const key = a.slice(2);
-    if (key === 'keep' || key === 'no-build') {o[key] = true;}
-    else if (argv[i + 1] === undefined) {throw new Error(`${a} needs a value`);}
-    else {o[key] = argv[++i];}
+    if (key === 'keep' || key === 'no-build') {
+      o[key] = true;
+    } else if (argv[i + 1] === undefined) {
+      throw new Error(`${a} needs a value`);
+    } else {
+      o[key] = argv[++i];
+    }
   }
   const scenarios = (o.scenario || 'latest,single,post,star').split(',').map((s) => s.trim());
-  for (const s of scenarios) {if (!SCENARIOS.includes(s)) {throw new Error(`unknown scenario ${s}`);}}
+  for (const s of scenarios) {
+    if (!SCENARIOS.includes(s)) {
+      throw new Error(`unknown scenario ${s}`);
+    }
+  }
   return {
     scenarios,
     duration: +(o.duration ?? 8),
@@ -98,16 +108,22 @@ async function startBalancer(haproxy, backends, dir) {
     try {
       const res = await fetch(`${url}/health/ready`);
       await res.arrayBuffer();
-      if (res.ok) {break;}
+      if (res.ok) {
+        break;
+      }
     } catch {
       // not listening yet
     }
-    if (i > 100 || child.exitCode !== null) {throw new Error('HAProxy did not start');}
+    if (i > 100 || child.exitCode !== null) {
+      throw new Error('HAProxy did not start');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) {return resolve();}
+      if (child.exitCode !== null) {
+        return resolve();
+      }
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
@@ -124,7 +140,9 @@ function runLoad(cfg) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
-      if (code !== 0) {return reject(new Error(`load.js failed (${code}): ${err}`));}
+      if (code !== 0) {
+        return reject(new Error(`load.js failed (${code}): ${err}`));
+      }
       resolve(JSON.parse(out.trim().split('\n').pop()));
     });
   });
@@ -139,7 +157,9 @@ const median = (xs) => {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const log = (line) => console.log(line);
-  if (!fs.existsSync(opts.haproxy)) {throw new Error(`no HAProxy at ${opts.haproxy}`);}
+  if (!fs.existsSync(opts.haproxy)) {
+    throw new Error(`no HAProxy at ${opts.haproxy}`);
+  }
   buildIfStale({ skip: opts.noBuild, log });
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
   const name = `bench_scale_${Date.now().toString(36)}`;
@@ -157,7 +177,9 @@ async function main() {
       ],
       { encoding: 'utf8', maxBuffer: 64 << 20 },
     );
-    if (seeded.status !== 0) {throw new Error(`seeding failed:\n${seeded.stdout}${seeded.stderr}`);}
+    if (seeded.status !== 0) {
+      throw new Error(`seeding failed:\n${seeded.stdout}${seeded.stderr}`);
+    }
     if (!opts.keep) {
       cleanup.push(async () => {
         const { Client } = require('pg');
@@ -216,7 +238,9 @@ async function main() {
       );
     }
   } finally {
-    for (const step of cleanup) {await step().catch((e) => console.error(e.message));}
+    for (const step of cleanup) {
+      await step().catch((e) => console.error(e.message));
+    }
     fs.rmSync(workDir, { recursive: true, force: true });
   }
   log('\n| scenario | 1 instance req/s | 2 behind HAProxy req/s | ratio |');

@@ -53,7 +53,9 @@ function loadSqlite(file, data) {
       `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(', ')})`,
     )
     .all(...tables);
-  for (const ix of indexes) {db.exec(`DROP INDEX ${ix.name}`);}
+  for (const ix of indexes) {
+    db.exec(`DROP INDEX ${ix.name}`);
+  }
   db.transaction(() => {
     for (const table of tables) {
       const cols = COLUMNS[table];
@@ -68,8 +70,11 @@ function loadSqlite(file, data) {
       let i = 0;
       for (; i + per <= rows.length; i += per) {
         const params = [];
-        for (let j = i; j < i + per; j++)
-          {for (const c of cols) {params.push(rows[j][c] === undefined ? null : rows[j][c]);}}
+        for (let j = i; j < i + per; j++) {
+          for (const c of cols) {
+            params.push(rows[j][c] === undefined ? null : rows[j][c]);
+          }
+        }
         full.run(params);
       }
       if (i < rows.length) {
@@ -80,12 +85,18 @@ function loadSqlite(file, data) {
     const counter = db.prepare(
       `INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
     );
-    for (const c of data.counters) {counter.run(c.name, c.value);}
+    for (const c of data.counters) {
+      counter.run(c.name, c.value);
+    }
   })();
-  for (const ix of indexes) {db.exec(ix.sql);}
+  for (const ix of indexes) {
+    db.exec(ix.sql);
+  }
   db.exec('ANALYZE');
   const stat4 = db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat4'`).get();
-  if (stat4) {db.exec('DELETE FROM sqlite_stat4');}
+  if (stat4) {
+    db.exec('DELETE FROM sqlite_stat4');
+  }
   db.pragma('locking_mode = NORMAL');
   db.pragma('journal_mode = WAL');
   db.close();
@@ -101,8 +112,9 @@ async function createPgDatabase(url) {
   await admin.connect();
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount)
-      {throw new Error(`database ${name} exists already: the bench seeds a new database only`);}
+    if (exists.rowCount) {
+      throw new Error(`database ${name} exists already: the bench seeds a new database only`);
+    }
     await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
   } finally {
     await admin.end();
@@ -123,7 +135,9 @@ async function loadPostgres(url, data) {
   );
   await c.query('BEGIN');
   await c.query('SET LOCAL session_replication_role = replica'); // no foreign-key triggers during the load
-  for (const ix of indexes) {await c.query(`DROP INDEX "${ix.name}"`);}
+  for (const ix of indexes) {
+    await c.query(`DROP INDEX "${ix.name}"`);
+  }
   // the element type of each column as the migrations made it (bigint, integer, smallint, text, …)
   const { rows: columnTypes } = await c.query(
     `SELECT table_name, column_name, udt_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ANY($1)`,
@@ -160,7 +174,9 @@ async function loadPostgres(url, data) {
     );
   }
   await c.query("SET LOCAL maintenance_work_mem = '512MB'");
-  for (const ix of indexes) {await c.query(ix.sql);}
+  for (const ix of indexes) {
+    await c.query(ix.sql);
+  }
   await c.query('COMMIT');
   await c.query('VACUUM ANALYZE');
   await c.end();
@@ -177,8 +193,9 @@ async function seed({ db, file, url, users = 1000, posts = 100000, thread = 200 
   const t1 = Date.now();
   let databaseUrl = url;
   if (db === 'sqlite') {
-    for (const f of [file, file + '-wal', file + '-shm', file + '-journal'])
-      {fs.rmSync(f, { force: true });}
+    for (const f of [file, file + '-wal', file + '-shm', file + '-journal']) {
+      fs.rmSync(f, { force: true });
+    }
     fs.mkdirSync(path.dirname(file), { recursive: true });
     databaseUrl = `sqlite:${file}`;
   } else {
@@ -203,7 +220,9 @@ async function seed({ db, file, url, users = 1000, posts = 100000, thread = 200 
 function parseArgs(argv) {
   const o = {};
   for (let i = 0; i < argv.length; i++) {
-    if (!argv[i].startsWith('--')) {throw new Error(`unexpected argument ${argv[i]}`);}
+    if (!argv[i].startsWith('--')) {
+      throw new Error(`unexpected argument ${argv[i]}`);
+    }
     o[argv[i].slice(2)] = argv[++i];
   }
   return o;

@@ -29,11 +29,17 @@ function freePort(preferred = 0) {
 
 /** Newest modification time of the files under `dir` (0 when missing). */
 function newest(dir) {
-  if (!fs.existsSync(dir)) {return 0;}
+  if (!fs.existsSync(dir)) {
+    return 0;
+  }
   const st = fs.statSync(dir);
-  if (!st.isDirectory()) {return st.mtimeMs;}
+  if (!st.isDirectory()) {
+    return st.mtimeMs;
+  }
   let max = 0;
-  for (const e of fs.readdirSync(dir)) {max = Math.max(max, newest(path.join(dir, e)));}
+  for (const e of fs.readdirSync(dir)) {
+    max = Math.max(max, newest(path.join(dir, e)));
+  }
   return max;
 }
 
@@ -49,13 +55,17 @@ function buildIfStale({ skip = false, log = console.log } = {}) {
       newest(path.join(ROOT, f)),
     ),
   );
-  if (built && (skip || built >= sources)) {return { built: false, stale: built < sources };}
+  if (built && (skip || built >= sources)) {
+    return { built: false, stale: built < sources };
+  }
   log(built ? '# dist is older than src: npm run build' : '# no dist: npm run build');
   const t = Date.now();
   const r = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, encoding: 'utf8' });
   if (r.status !== 0) {
     const out = `${r.stdout || ''}${r.stderr || ''}`.trim().split('\n').slice(-20).join('\n');
-    if (!fs.existsSync(MAIN)) {throw new Error(`npm run build failed:\n${out}`);}
+    if (!fs.existsSync(MAIN)) {
+      throw new Error(`npm run build failed:\n${out}`);
+    }
     log(`# WARNING: npm run build failed, measuring the previous dist:\n${out}`);
     return { built: false, stale: true, buildError: out };
   }
@@ -100,14 +110,17 @@ async function startNode({
   const tail = () => fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited)
-      {throw new Error(
+    if (exited) {
+      throw new Error(
         `${name} exited (${exited.code ?? exited.signal}) before it was ready; its log:\n${tail()}`,
-      );}
+      );
+    }
     try {
       const res = await fetch(readyUrl, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
-      if (readyStatus == null || res.status === readyStatus) {break;}
+      if (readyStatus == null || res.status === readyStatus) {
+        break;
+      }
     } catch {
       // not listening yet
     }
@@ -118,7 +131,9 @@ async function startNode({
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = async () => {
-    if (exited) {return;}
+    if (exited) {
+      return;
+    }
     const gone = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -15,8 +15,30 @@ const path = require('node:path');
 const file = path.join(__dirname, '..', 'package-lock.json');
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 
-const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix'];
-const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openharmony',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'aix',
+];
+const CPU = [
+  'arm64',
+  'x64',
+  'ia32',
+  'arm',
+  'ppc64',
+  's390x',
+  'riscv64',
+  'loong64',
+  'mips64el',
+  'wasm32',
+];
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -56,7 +78,9 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
 }
 
 const sorted = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
 );
 lock.packages = sorted;
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
