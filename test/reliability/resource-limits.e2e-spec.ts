@@ -98,6 +98,8 @@ describe('resource limits (a listening server)', () => {
         REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
         KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_TIMEOUT),
         CONNECTION_TIMEOUT_MS: String(CONNECTION_TIMEOUT),
+        // a notification stream's heartbeat must come before the connection timeout cuts it
+        STREAM_HEARTBEAT_MS: String(Math.floor(CONNECTION_TIMEOUT / 2)),
       },
     });
     alice = await createUser(t.app, 'alice');
