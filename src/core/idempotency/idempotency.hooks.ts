@@ -49,12 +49,14 @@ export function registerIdempotency(fastify: FastifyInstance, service: Idempoten
     request.idempotency = null;
     void service.finish(pending, reply, payload).then((sent) => done(null, sent));
   };
-  fastify.addHook('onSend', onSend);
-
+  // Both hooks on the POST routes of /api/v0 only: a route without onSend hooks (every GET)
+  // skips Fastify's onSend hook runner altogether.
   fastify.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (methods.includes('POST') && route.url.startsWith(`${API_PREFIX}/`)) {
       route.preHandler = [...[route.preHandler ?? []].flat(), beforeHandler];
+      // first of the route's onSend hooks: it stores the answer exactly as serialised
+      route.onSend = [onSend, ...[route.onSend ?? []].flat()];
     }
   });
 }
