@@ -99,10 +99,16 @@ async function startNode({
   timeoutMs = 60000,
 }) {
   const out = fs.openSync(logFile, 'a');
+  // BENCH_CPU_PROF=<dir>: our service writes a V8 CPU profile there when it exits (--cpu-prof
+  // is refused in NODE_OPTIONS), to see where a scenario's time goes.
+  const prof =
+    process.env.BENCH_CPU_PROF && name === 'our service'
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
   const [cmd, args] =
     cpu != null && hasTaskset()
-      ? ['taskset', ['-c', String(cpu), process.execPath, script]]
-      : [process.execPath, [script]];
+      ? ['taskset', ['-c', String(cpu), process.execPath, ...prof, script]]
+      : [process.execPath, [...prof, script]];
   const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   let exited = null;
