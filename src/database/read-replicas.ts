@@ -130,6 +130,7 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
       const result = await query(this.primary);
       if (replica.state === 'up') {
         replica.state = 'down';
+        replica.lagMs = null; // unknown until a check reaches it again
         this.logger.warn(
           `Replica ${replica.name} failed a read, now skipped: ${(replicaError as Error).message}`,
         );
