@@ -1,5 +1,10 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+import {
+  closeRedis,
+  FAIL_FAST_REDIS_OPTIONS,
+  throttledRedisWarning,
+} from '../core/redis/redis-client';
 import { Clock } from '../core/clock';
 
 /**
@@ -52,7 +57,10 @@ export class RedisRecentWriters implements RecentWriters, OnApplicationShutdown 
   private readonly logger = new Logger('ReadReplicas');
   private readonly redis: Redis;
   private readonly local: MemoryRecentWriters;
-  private lastWarning = 0;
+  private readonly warn = throttledRedisWarning(
+    this.logger,
+    'Redis unavailable for read-your-writes marks',
+  );
 
   constructor(
     url: string,
@@ -65,10 +73,7 @@ export class RedisRecentWriters implements RecentWriters, OnApplicationShutdown 
     this.redis = new Redis(url, {
       keyPrefix,
       connectionName: RECENT_WRITERS_CONNECTION,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: 1000,
+      ...FAIL_FAST_REDIS_OPTIONS,
     });
     this.redis.on('error', (error: Error) => this.warn(error));
   }
@@ -94,21 +99,7 @@ export class RedisRecentWriters implements RecentWriters, OnApplicationShutdown 
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.redis.status === 'ready') {
-      await Promise.race([
-        this.redis.quit().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, 1000).unref()),
-      ]);
-    }
-    this.redis.disconnect();
-  }
-
-  private warn(error: Error): void {
-    const now = Date.now();
-    if (now - this.lastWarning >= 10_000) {
-      this.lastWarning = now;
-      this.logger.warn(`Redis unavailable for read-your-writes marks: ${error.message}`);
-    }
+  onApplicationShutdown(): Promise<void> {
+    return closeRedis(this.redis);
   }
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
+import { closeRedis, FAIL_FAST_REDIS_OPTIONS, throttledRedisWarning } from '../redis/redis-client';
 import { EventTransport } from './notification-events';
 
 /**
@@ -13,7 +14,10 @@ export class RedisPubSubTransport implements EventTransport {
   private readonly channel: string;
   private readonly subscriber: Redis;
   private readonly publisher: Redis;
-  private lastWarning = 0;
+  private readonly warn = throttledRedisWarning(
+    this.logger,
+    'Redis notification channel unavailable',
+  );
 
   constructor(url: string, keyPrefix: string) {
     this.channel = `${keyPrefix}notifications`;
@@ -22,9 +26,7 @@ export class RedisPubSubTransport implements EventTransport {
     this.publisher = new Redis(url, {
       ...options,
       connectionName: 'social-events-pub',
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: 1000,
+      ...FAIL_FAST_REDIS_OPTIONS,
     });
     for (const redis of [this.subscriber, this.publisher]) {
       redis.on('error', (error: Error) => this.warn(error));
@@ -58,21 +60,6 @@ export class RedisPubSubTransport implements EventTransport {
   }
 
   async close(): Promise<void> {
-    await Promise.all(
-      [this.subscriber, this.publisher].map((redis) =>
-        Promise.race([
-          redis.quit().catch(() => undefined),
-          new Promise((resolve) => setTimeout(resolve, 1000).unref()),
-        ]).finally(() => redis.disconnect()),
-      ),
-    );
-  }
-
-  private warn(error: Error): void {
-    const now = Date.now();
-    if (now - this.lastWarning >= 10_000) {
-      this.lastWarning = now;
-      this.logger.warn(`Redis notification channel unavailable: ${error.message}`);
-    }
+    await Promise.all([this.subscriber, this.publisher].map(closeRedis));
   }
 }

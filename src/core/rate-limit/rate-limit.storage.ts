@@ -2,6 +2,7 @@ import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import { Clock } from '../clock';
+import { closeRedis, FAIL_FAST_REDIS_OPTIONS, throttledRedisWarning } from '../redis/redis-client';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -76,17 +77,16 @@ type WindowRedis = Redis & { rateLimitWindow(key: string, ttl: number): Promise<
 export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly redis: WindowRedis;
-  private lastWarning = 0;
+  private readonly warn = throttledRedisWarning(
+    this.logger,
+    'Redis rate-limit store unavailable, not limiting',
+  );
 
   constructor(url: string, keyPrefix: string) {
     this.redis = new Redis(url, {
       keyPrefix,
       connectionName: RATE_LIMIT_CONNECTION,
-      // Fail fast instead of queueing requests behind a reconnecting client.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: 1000,
+      ...FAIL_FAST_REDIS_OPTIONS,
     }) as WindowRedis;
     this.redis.defineCommand('rateLimitWindow', { numberOfKeys: 1, lua: WINDOW_SCRIPT });
     this.redis.on('error', (error: Error) => this.warn(error));
@@ -117,22 +117,7 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShu
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.redis.status === 'ready') {
-      // QUIT lets pending replies arrive; a Redis that stopped answering gets one second.
-      await Promise.race([
-        this.redis.quit().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, 1000).unref()),
-      ]);
-    }
-    this.redis.disconnect();
-  }
-
-  private warn(error: Error): void {
-    const now = Date.now();
-    if (now - this.lastWarning >= 10_000) {
-      this.lastWarning = now;
-      this.logger.warn(`Redis rate-limit store unavailable, not limiting: ${error.message}`);
-    }
+  onApplicationShutdown(): Promise<void> {
+    return closeRedis(this.redis);
   }
 }
