@@ -5,7 +5,8 @@ import { basicAuth, createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { resetDatabase } from './utils/reset-database';
-import { fetchUrl, makeImage, multipart, uploadImage } from './utils/uploads';
+import { insertPost } from './utils/post-fixtures';
+import { fetchUrl, insertMedia, makeImage, multipart, uploadImage } from './utils/uploads';
 
 const BASE = 'http://localhost:3000';
 
@@ -29,17 +30,6 @@ describe('Account and profile', () => {
   const wrongKey = () => basicAuth('alice', 'not-the-key');
   const account = async (user: TestUser) =>
     (await call<Account>(t.app, 'GET', '/account', { auth: user.auth })).body.data;
-  /** A media row of `user` made directly (the upload flow has its own spec). */
-  const insertMedia = async (user: TestUser, ext = '.png') => {
-    const db = t.app.get(Db);
-    const row = await db.transaction((tx) =>
-      tx.get<{ id: number }>(
-        `INSERT INTO media (user_id, type, ext, created_at) VALUES ($1, 'profile', $2, $3) RETURNING id`,
-        [user.id, ext, t.clock.now()],
-      ),
-    );
-    return row!.id;
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -131,7 +121,7 @@ describe('Account and profile', () => {
     });
 
     it('updates all fields from a form and answers with the account', async () => {
-      const mediaId = await insertMedia(alice);
+      const mediaId = await insertMedia(t.app, alice.id);
       const res = await call<Account>(t.app, 'POST', '/account', {
         auth: alice.auth,
         form: { display_name: 'Alice A.', bio: 'Hello\nthere', media_id: mediaId },
@@ -224,17 +214,9 @@ describe('Account and profile', () => {
       expect(profile.body.data.profile_image_url).toBe(media.url_location);
 
       // the author summary embedded in posts follows users.media_id
-      const now = t.clock.now();
-      const post = await t.app.get(Db).transaction((tx) =>
-        tx.get<{ id: number }>(
-          `INSERT INTO posts (user_id, post, status, type, created_at, updated_at, published_at, sorted_at)
-           VALUES ($1, 'hi', 'published', 'post', $2, $2, $2, $2) RETURNING id`,
-          [alice.id, now],
-        ),
-      );
+      const post = await insertPost(t.app, { userId: alice.id, text: 'hi', at: t.clock.now() });
       const summary = async () =>
-        (await t.app.get(PostViewsService).byIds([post!.id], null)).get(post!.id)!.user
-          .profile_image_url;
+        (await t.app.get(PostViewsService).byIds([post], null)).get(post)!.user.profile_image_url;
       expect(await summary()).toBe(media.url_location);
 
       const reset = await call<Account>(t.app, 'POST', '/account', {
@@ -249,7 +231,7 @@ describe('Account and profile', () => {
     });
 
     it('refuses a media id of another user or of no media (400)', async () => {
-      const carolsMedia = await insertMedia(carol);
+      const carolsMedia = await insertMedia(t.app, carol.id);
       for (const mediaId of [carolsMedia, carolsMedia + 1]) {
         const res = await call(t.app, 'POST', '/account', {
           auth: alice.auth,

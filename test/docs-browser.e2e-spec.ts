@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { Browser, chromium, Locator, Page } from 'playwright-core';
 import { createUser, TestUser } from './utils/auth';
-import { createTestApp, TestApp } from './utils/create-test-app';
-import { createPost, publishDue } from './utils/post-api';
+import { createTestApp, listen, TestApp } from './utils/create-test-app';
+import { publishedPost } from './utils/post-api';
 
 /** The Swagger UI at /docs in a real (headless) Chromium: it loads under our CSP and works. */
 
@@ -68,13 +67,10 @@ async function openDocs(browser: Browser, base: string, problems: string[]): Pro
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    base = `http://127.0.0.1:${port}`;
+    base = await listen(t);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     alice = await createUser(t.app, 'alice');
-    await createPost(t.app, alice, 'Already public');
-    await publishDue(t.app, t.clock);
+    await publishedPost(t, alice, 'Already public');
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,4 @@
-import { insertUser, openRawDatabase, RawDatabase } from './utils/raw-database';
+import { createUsersIn, openRawDatabase, RawDatabase } from './utils/raw-database';
 import { serviceMain, ServiceProcess } from './utils/service-process';
 import { createTestDatabase, TestDatabase } from './utils/test-database';
 
@@ -31,7 +31,7 @@ describePg('Idempotency-Key across two instances on one PostgreSQL database', ()
     instances = [await ServiceProcess.start(options)];
     instances.push(await ServiceProcess.start(options));
     db = await openRawDatabase(database.url);
-    const user = await insertUser(db, 'twin_idem');
+    const [user] = await createUsersIn(database.url, ['twin_idem']);
 
     const sendUntilFinal = async (target: ServiceProcess) => {
       for (let attempt = 0; attempt < 60; attempt++) {

@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createUser, TestUser } from './utils/auth';
-import { createTestApp, TestApp } from './utils/create-test-app';
+import { createTestApp, listen, TestApp } from './utils/create-test-app';
 
 const MB = 1024 * 1024;
 
@@ -14,9 +13,7 @@ describe('A body over the limit is answered 413, readable by Node’s own HTTP c
   beforeAll(async () => {
     t = await createTestApp();
     alice = await createUser(t.app, 'alice');
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    base = `http://127.0.0.1:${port}`;
+    base = await listen(t);
   });
   afterAll(() => t.close());
 

@@ -3,38 +3,27 @@ import { readFileSync } from 'node:fs';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { createUser, TestUser } from './utils/auth';
-import { createTestApp, TestApp } from './utils/create-test-app';
-import { insertUser, openRawDatabase, RawDatabase } from './utils/raw-database';
-import { serviceMain, ServiceProcess } from './utils/service-process';
+import { createTestApp, listen, TestApp } from './utils/create-test-app';
+import { createUsersIn } from './utils/raw-database';
+import { postTo, serviceMain, ServiceProcess } from './utils/service-process';
 import { SseClient } from './utils/sse-client';
 import { createTestDatabase, TestDatabase } from './utils/test-database';
+import { sleep, waitUntil } from './utils/wait';
 
 /** Events must arrive within a second; the wait allows for a loaded machine. */
 const ARRIVES_MS = 5000;
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function postAndPublish(baseUrl: string, user: TestUser, text: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/v0/post`, {
-    method: 'POST',
-    headers: { authorization: user.auth },
-    body: new URLSearchParams({ post: text }),
-  });
-  expect(res.status).toBe(200);
-  const id = ((await res.json()) as { data: { id: number } }).data.id;
+  const { status, id } = await postTo(baseUrl, user, { post: text });
+  expect(status).toBe(200);
   // the service publishes due posts every 100 ms
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+  await waitUntil(`post ${id} is published`, async () => {
     const single = await fetch(`${baseUrl}/api/v0/post/single/${id}`);
     const body = (await single.json()) as { data: { status?: string }[] };
-    if (single.status === 200 && body.data[0]?.status === 'published') {
-      return id;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`post ${id} was not published`);
-    }
-    await sleep(100);
-  }
+    return single.status === 200 && body.data[0]?.status === 'published';
+  });
+  return id;
 }
 
 async function starVia(baseUrl: string, user: TestUser, postId: number): Promise<void> {
@@ -85,9 +74,7 @@ describePg.each([
   beforeAll(async () => {
     serviceMain();
     t = await createTestApp({ env });
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as { port: number };
-    appUrl = `http://127.0.0.1:${port}`;
+    appUrl = await listen(t);
     alice = await createUser(t.app, 'alice');
     bob = await createUser(t.app, 'bob');
     // the second instance: the built service as a child process, on the same database
@@ -172,7 +159,6 @@ describe('500 open streams on one instance', () => {
   const STREAMS = 500;
   let database: TestDatabase;
   let service: ServiceProcess | undefined;
-  let db: RawDatabase | undefined;
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
@@ -184,7 +170,6 @@ describe('500 open streams on one instance', () => {
     for (const client of clients) {
       client.close();
     }
-    await db?.close();
     await service?.stop();
     await database?.drop();
   });
@@ -195,9 +180,7 @@ describe('500 open streams on one instance', () => {
       storageDir: database.storageDir,
       env: { STREAM_LIMIT_PER_KEY: String(STREAMS) },
     });
-    db = await openRawDatabase(database.url);
-    const alice = await insertUser(db, 'alice');
-    const bob = await insertUser(db, 'bob');
+    const [alice, bob] = await createUsersIn(database.url, ['alice', 'bob']);
     const postId = await postAndPublish(service.url, alice, 'hello');
     // warm up the stream path once, so the figure is the streams' and not the code's first use
     const warm = await streamOf(service.url, alice);

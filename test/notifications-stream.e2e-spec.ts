@@ -1,28 +1,16 @@
-import { AddressInfo } from 'node:net';
 import { EventSource } from 'eventsource';
 import { Db } from '../src/database/sql';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { createUser, TestUser } from './utils/auth';
-import { createTestApp, TestApp } from './utils/create-test-app';
+import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
-import { createPost, publishDue } from './utils/post-api';
+import { createPost, publishDue, publishedPost } from './utils/post-api';
 import { resetDatabase } from './utils/reset-database';
 import { SseClient } from './utils/sse-client';
+import { sleep } from './utils/wait';
 
 /** Events must arrive within a second; the wait allows for a loaded machine. */
 const ARRIVES_MS = 5000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function baseUrl(t: TestApp): string {
-  const { port } = t.app.getHttpServer().address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
-
-async function listening(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ env });
-  await t.app.listen(0, '127.0.0.1');
-  return t;
-}
 
 describe('GET /notifications/stream', () => {
   let t: TestApp;
@@ -46,8 +34,8 @@ describe('GET /notifications/stream', () => {
     (await call<{ id: number }[]>(t.app, 'GET', '/notifications', { auth: user.auth })).body.data;
 
   beforeAll(async () => {
-    t = await listening({ STREAM_LIMIT_PER_KEY: '3', STREAM_HEARTBEAT_MS: '200' });
-    url = baseUrl(t);
+    t = await createTestApp({ env: { STREAM_LIMIT_PER_KEY: '3', STREAM_HEARTBEAT_MS: '200' } });
+    url = await listen(t);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -100,8 +88,7 @@ describe('GET /notifications/stream', () => {
   });
 
   it('sends a star, a flag and a reply as they happen, as GET /notifications lists them', async () => {
-    const post = await createPost(t.app, alice, 'hello');
-    await publishDue(t.app, t.clock);
+    const post = await publishedPost(t, alice, 'hello');
     // A real SSE client (the eventsource package), with the Basic header through its fetch.
     const received: MessageEvent[] = [];
     const source = new EventSource(`${url}/api/v0/notifications/stream`, {
@@ -158,9 +145,8 @@ describe('GET /notifications/stream', () => {
   });
 
   it("sends only the caller's notifications, and nothing for a repeated star", async () => {
-    const alicePost = await createPost(t.app, alice, 'a');
-    const bobPost = await createPost(t.app, bob, 'b');
-    await publishDue(t.app, t.clock);
+    const alicePost = await publishedPost(t, alice, 'a');
+    const bobPost = await publishedPost(t, bob, 'b');
     const aliceStream = await open(alice);
     const bobStream = await open(bob);
     await star(carol, alicePost.id);
@@ -175,8 +161,7 @@ describe('GET /notifications/stream', () => {
   });
 
   it('raises the event only after the COMMIT, and never for a rolled-back notification', async () => {
-    const post = await createPost(t.app, alice, 'a');
-    await publishDue(t.app, t.clock);
+    const post = await publishedPost(t, alice, 'a');
     const client = await open(alice);
     const db = t.app.get(Db);
     const notifications = t.app.get(NotificationsService);
@@ -218,8 +203,7 @@ describe('GET /notifications/stream', () => {
   });
 
   it('never skips a lower id that commits after a higher one (sends them in id order)', async () => {
-    const post = await createPost(t.app, alice, 'a');
-    await publishDue(t.app, t.clock);
+    const post = await publishedPost(t, alice, 'a');
     const client = await open(alice);
     const db = t.app.get(Db);
     const notifications = t.app.get(NotificationsService);
@@ -268,8 +252,7 @@ describe('GET /notifications/stream', () => {
   });
 
   it('resumes with Last-Event-ID after a disconnect during a burst: nothing lost or repeated', async () => {
-    const post = await createPost(t.app, alice, 'popular');
-    await publishDue(t.app, t.clock);
+    const post = await publishedPost(t, alice, 'popular');
     const stars: TestUser[] = [];
     for (let i = 0; i < 40; i++) {
       stars.push(await createUser(t.app, `fan${i}`));
@@ -303,8 +286,7 @@ describe('GET /notifications/stream', () => {
   });
 
   it('starts from now without Last-Event-ID', async () => {
-    const post = await createPost(t.app, alice, 'a');
-    await publishDue(t.app, t.clock);
+    const post = await publishedPost(t, alice, 'a');
     await star(bob, post.id);
     const client = await open(alice);
     await star(carol, post.id);
@@ -343,11 +325,12 @@ describe('GET /notifications/stream', () => {
 
 describe('GET /notifications/stream on shutdown', () => {
   it('ends open streams when the app closes, and the close completes', async () => {
-    const t = await listening();
+    const t = await createTestApp();
+    const url = await listen(t);
     let closed = false;
     try {
       const alice = await createUser(t.app, 'alice');
-      const client = await SseClient.open(`${baseUrl(t)}/api/v0/notifications/stream`, {
+      const client = await SseClient.open(`${url}/api/v0/notifications/stream`, {
         authorization: alice.auth,
       });
       expect(client.response.status).toBe(200);
@@ -367,15 +350,18 @@ describe('GET /notifications/stream on shutdown', () => {
 
 describe('GET /notifications/stream and the connection timeouts', () => {
   it('stays open longer than CONNECTION_TIMEOUT_MS and REQUEST_TIMEOUT_MS, kept alive by heartbeats', async () => {
-    const t = await listening({
-      STREAM_HEARTBEAT_MS: '200',
-      CONNECTION_TIMEOUT_MS: '1000',
-      REQUEST_TIMEOUT_MS: '1000',
-      HEADERS_TIMEOUT_MS: '500',
+    const t = await createTestApp({
+      env: {
+        STREAM_HEARTBEAT_MS: '200',
+        CONNECTION_TIMEOUT_MS: '1000',
+        REQUEST_TIMEOUT_MS: '1000',
+        HEADERS_TIMEOUT_MS: '500',
+      },
     });
+    const url = await listen(t);
     try {
       const alice = await createUser(t.app, 'alice');
-      const client = await SseClient.open(`${baseUrl(t)}/api/v0/notifications/stream`, {
+      const client = await SseClient.open(`${url}/api/v0/notifications/stream`, {
         authorization: alice.auth,
       });
       try {

@@ -4,8 +4,14 @@ import { Db } from '../src/database/sql';
 import { basicAuth, createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
-import { insertNotification, insertPost, sortOrder } from './utils/post-fixtures';
+import {
+  insertNotification,
+  insertPost,
+  replyNotificationId,
+  sortOrder,
+} from './utils/post-fixtures';
 import { resetDatabase } from './utils/reset-database';
+import { setProfileImage } from './utils/uploads';
 import { POST_KEYS } from './utils/post-api';
 
 const NOT_FOUND = 'The notification does not exist.';
@@ -75,21 +81,14 @@ describe('Notifications', () => {
     t.clock.advance(1_000);
     await post(`/flag/${postId}`, carol);
     t.clock.advance(1_000);
+    // published as the publisher does it: bob's post counts and bumps the reply, bob is notified
     const replyId = await insertPost(t.app, {
       userId: carol.id,
       parentId: postId,
       at: t.clock.now(),
       text: 'A reply',
     });
-    await db.run(`UPDATE posts SET replies = replies + 1 WHERE id = $1`, [postId]);
-    const replyNotification = await insertNotification(t.app, {
-      receiverId: bob.id,
-      receiverPostId: postId,
-      initiatorId: carol.id,
-      initiatorPostId: replyId,
-      type: 'reply',
-      at: t.clock.now(),
-    });
+    const replyNotification = await replyNotificationId(t.app, bob.id, replyId);
     return { replyId, replyNotification };
   }
 
@@ -155,11 +154,12 @@ describe('Notifications', () => {
         stars: 1,
         flags: 1,
         reactions: 0,
-        bumps: 1,
+        // bumped by alice's star, then by the publication of carol's reply
+        bumps: 2,
         created_at: formatTimestamp(createdAt),
-        updated_at: formatTimestamp(starAt + 1_000),
+        updated_at: formatTimestamp(starAt + 2_000),
         published_at: formatTimestamp(createdAt),
-        sorted_at: formatTimestamp(starAt),
+        sorted_at: formatTimestamp(starAt + 2_000),
         username: 'bob',
         replied: false,
         flagged: false,
@@ -305,21 +305,14 @@ describe('Notifications', () => {
     });
 
     it('uses the initiator’s uploaded image and bio', async () => {
-      const media = await db.get<{ id: number }>(
-        `INSERT INTO media (user_id, type, ext, created_at) VALUES ($1, 'profile', '.jpg', $2) RETURNING id`,
-        [alice.id, t.clock.now()],
-      );
-      await db.run(`UPDATE users SET media_id = $1, bio = 'Stars things' WHERE id = $2`, [
-        media!.id,
-        alice.id,
-      ]);
+      const mediaId = await setProfileImage(t.app, alice, '.jpg', 'Stars things');
       await post(`/star/${postId}`, alice);
       const res = await get('/notifications', bob);
       expect(res.body.data[0].initiator).toEqual({
         display_name: 'alice',
         username: 'alice',
         bio: 'Stars things',
-        profile_image_url: `http://localhost:3000/media/100/profile_${media!.id}.jpg`,
+        profile_image_url: `http://localhost:3000/media/100/profile_${mediaId}.jpg`,
       });
     });
 

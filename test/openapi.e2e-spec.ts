@@ -951,7 +951,9 @@ describe('OpenAPI document', () => {
         .trim();
       const content = responseContent(op.operation, status) ?? {};
       if (!content[type]) {
-        failures.push(`${where}: ${status} answered ${type}, documented ${Object.keys(content).join(', ')}`);
+        failures.push(
+          `${where}: ${status} answered ${type}, documented ${Object.keys(content).join(', ')}`,
+        );
         return res;
       }
       if (type in IMAGE_FORMATS) {

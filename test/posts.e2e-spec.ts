@@ -1,7 +1,7 @@
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
 import { formatTimestamp } from '../src/core/time';
 import { Db } from '../src/database/sql';
-import { PostResponse } from '../src/modules/posts/post.types';
+import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { TOO_DEEP } from '../src/modules/posts/posts.service';
 import { UsersService } from '../src/users/users.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
@@ -13,6 +13,8 @@ import {
   PAGINATION_KEYS,
   POST_KEYS,
   publishDue,
+  publishedPost as publishedPostOf,
+  react,
   segments,
   USER_SUMMARY_KEYS,
 } from './utils/post-api';
@@ -52,12 +54,11 @@ describe('Posts', () => {
   const publish = () => publishDue(t.app, t.clock);
   /** Posts that become public at distinct, increasing instants. */
   const publishedPost = async (user: TestUser, text: string, parentId = 0) => {
-    const post = await createPost(
-      t.app,
+    const post = await publishedPostOf(
+      t,
       user,
       parentId ? { post: text, parent_id: parentId } : text,
     );
-    await publish();
     t.clock.advance(1000);
     return post;
   };
@@ -625,16 +626,8 @@ describe('Posts', () => {
     it('marks replied, starred and flagged for the caller only', async () => {
       const post = await publishedPost(alice, 'React to me');
       await publishedPost(bob, 'Bob replies', post.id);
-      const db = t.app.get(Db);
-      const now = t.clock.now();
-      await db.transaction(async (tx) => {
-        await tx.run(
-          `INSERT INTO reactions (user_id, post_id, type, created_at, updated_at)
-           VALUES ($1, $2, 'star', $3, $3), ($4, $2, 'flag', $3, $3)`,
-          [bob.id, post.id, now, carol.id],
-        );
-        await tx.run(`UPDATE posts SET stars = 1, flags = 1 WHERE id = $1`, [post.id]);
-      });
+      await react(t.app, bob, 'star', post.id);
+      await react(t.app, carol, 'flag', post.id);
       const flagsFor = async (user?: TestUser) => {
         const [p] = (await get('/latest', user)).data;
         return { replied: p.replied, starred: p.starred, flagged: p.flagged };

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { formatTimestamp } from '../src/core/time';
 import { Db } from '../src/database/sql';
-import { PostResponse } from '../src/modules/posts/post.types';
+import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { PublicationScheduler } from '../src/modules/posts/publication.scheduler';
 import { PublisherService } from '../src/modules/posts/publisher.service';
 import { UsersService } from '../src/users/users.service';

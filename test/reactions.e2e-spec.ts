@@ -6,6 +6,7 @@ import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { insertPost, postCounters, sortOrder } from './utils/post-fixtures';
 import { resetDatabase } from './utils/reset-database';
+import { setProfileImage } from './utils/uploads';
 import { POST_KEYS, publishDue } from './utils/post-api';
 import { PublisherService } from '../src/modules/posts/publisher.service';
 import { TOTAL_SHARDS, totalShardNames } from '../src/modules/reactions/reaction-totals';
@@ -283,12 +284,14 @@ describe('Reactions', () => {
         bumps: 0,
         sorted_at: createdAt,
       });
+      // the root's one bump and the `reply` notification are the reply's publication
       expect(await postCounters(t.app, postId)).toMatchObject({
         stars: 0,
-        bumps: 0,
+        bumps: 1,
         sorted_at: createdAt,
       });
       expect(await notificationRows()).toEqual([
+        expect.objectContaining({ receiver_id: bob.id, receiver_post_id: postId, type: 'reply' }),
         expect.objectContaining({ receiver_id: carol.id, receiver_post_id: reply, type: 'star' }),
       ]);
     });
@@ -592,14 +595,7 @@ describe('Reactions', () => {
     });
 
     it('builds the reactor’s image URL from their media', async () => {
-      const media = await db.get<{ id: number }>(
-        `INSERT INTO media (user_id, type, ext, created_at) VALUES ($1, 'profile', '.png', $2) RETURNING id`,
-        [alice.id, t.clock.now()],
-      );
-      await db.run(`UPDATE users SET media_id = $1, bio = 'Hi there' WHERE id = $2`, [
-        media!.id,
-        alice.id,
-      ]);
+      const mediaId = await setProfileImage(t.app, alice, '.png', 'Hi there');
       await post(`/star/${postId}`, alice);
       const res = await get('/reactions/stars/all');
       expect(res.body.data[0].user).toEqual({
@@ -607,7 +603,7 @@ describe('Reactions', () => {
         username: 'alice',
         display_name: 'alice',
         bio: 'Hi there',
-        profile_image_url: `http://localhost:3000/media/100/profile_${media!.id}.png`,
+        profile_image_url: `http://localhost:3000/media/100/profile_${mediaId}.png`,
       });
     });
 

@@ -2,7 +2,7 @@ import { UsersService } from '../src/users/users.service';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
-import { allNotifications, createPost, publishDue } from './utils/post-api';
+import { allNotifications, createPost, publishDue, publishedPost } from './utils/post-api';
 import { resetDatabase } from './utils/reset-database';
 
 /** DESIGN §11: no notification of any kind to the caller about their own action (issue 17, item 11). */
@@ -28,8 +28,7 @@ describe('No notification about one’s own action', () => {
   };
 
   it.each(['star', 'flag'])('sends none when an author %ss their own post', async (action) => {
-    const post = await createPost(t.app, alice, 'mine');
-    await publishDue(t.app, t.clock);
+    const post = await publishedPost(t, alice, 'mine');
     expect((await call(t.app, 'POST', `/${action}/${post.id}`, { auth: alice.auth })).status).toBe(
       200,
     );
@@ -49,15 +48,11 @@ describe('No notification about one’s own action', () => {
   });
 
   it('sends none for replies in one’s own thread, and one to each other author', async () => {
-    const root = await createPost(t.app, alice, 'root');
-    await publishDue(t.app, t.clock);
-    const own = await createPost(t.app, alice, { post: 'to myself', parent_id: root.id });
-    await publishDue(t.app, t.clock);
+    const root = await publishedPost(t, alice, 'root');
+    const own = await publishedPost(t, alice, { post: 'to myself', parent_id: root.id });
     expect(await allNotifications(t.app)).toEqual([]);
-    const bobs = await createPost(t.app, bob, { post: 'bob', parent_id: own.id });
-    await publishDue(t.app, t.clock);
-    await createPost(t.app, bob, { post: 'bob again', parent_id: bobs.id });
-    await publishDue(t.app, t.clock);
+    const bobs = await publishedPost(t, bob, { post: 'bob', parent_id: own.id });
+    await publishedPost(t, bob, { post: 'bob again', parent_id: bobs.id });
     const rows = await allNotifications(t.app);
     // alice once per reply of bob's (about her nearest post), bob never
     expect(rows.map((n) => [n.receiver_id, n.type])).toEqual([
@@ -68,8 +63,7 @@ describe('No notification about one’s own action', () => {
   });
 
   it('still notifies the author of someone else’s star and flag', async () => {
-    const post = await createPost(t.app, alice, 'mine');
-    await publishDue(t.app, t.clock);
+    const post = await publishedPost(t, alice, 'mine');
     await call(t.app, 'POST', `/star/${post.id}`, { auth: bob.auth });
     await call(t.app, 'POST', `/flag/${post.id}`, { auth: bob.auth });
     const rows = await allNotifications(t.app);

@@ -3,20 +3,16 @@ import { once } from 'node:events';
 import { existsSync, rmSync } from 'node:fs';
 import { connect, Socket } from 'node:net';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { Client } from 'pg';
-import { hashKey } from '../src/users/users.service';
-import { basicAuth } from './utils/auth';
 import { builtService } from './support/built-service';
+import { createUsersIn } from './utils/raw-database';
 import { createTestDatabase, TestDatabase } from './utils/test-database';
+import { sleep } from './utils/wait';
 
 /**
  * Graceful shutdown of the built service, as an orchestrator does it: SIGTERM while a request is
  * in flight. The service stops accepting connections at once, finishes the request (which still
  * reads the database), stops its jobs, closes the database and exits.
  */
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -27,26 +23,6 @@ function refused(port: number): Promise<boolean> {
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
-}
-
-async function insertProUser(database: TestDatabase, keyHash: string): Promise<void> {
-  const user = `INSERT INTO users (username, display_name, plan, created_at, updated_at)
-                VALUES ('alice', 'Alice', 'pro', 0, 0)`;
-  if (database.isPostgres) {
-    const client = new Client({ connectionString: database.url });
-    await client.connect();
-    await client.query(user);
-    await client.query(`INSERT INTO api_keys (user_id, key_hash, created_at) VALUES (1, $1, 0)`, [
-      keyHash,
-    ]);
-    await client.end();
-    return;
-  }
-  const db = new Database(database.url.replace(/^sqlite:/, ''));
-  db.pragma('busy_timeout = 5000');
-  db.prepare(user).run();
-  db.prepare(`INSERT INTO api_keys (user_id, key_hash, created_at) VALUES (1, ?, 0)`).run(keyHash);
-  db.close();
 }
 
 describe('Graceful shutdown (SIGTERM)', () => {
@@ -96,9 +72,7 @@ describe('Graceful shutdown (SIGTERM)', () => {
       }
     }
 
-    // A Pro user, written straight into the service's database (the CLI would cost seconds).
-    const apiKey = 'shutdown-test-key-0123456789abcdef';
-    await insertProUser(database, hashKey(apiKey));
+    const [alice] = await createUsersIn(database.url, ['alice']);
 
     // The request: headers and half the body now, the rest after SIGTERM. It is in flight (routed,
     // reading its body); its credentials are checked against the database once the body is in.
@@ -112,7 +86,7 @@ describe('Graceful shutdown (SIGTERM)', () => {
       [
         'POST /api/v0/hello HTTP/1.1',
         'Host: 127.0.0.1',
-        `Authorization: ${basicAuth('alice', apiKey)}`,
+        `Authorization: ${alice.auth}`,
         'Content-Type: application/x-www-form-urlencoded',
         `Content-Length: ${body.length}`,
         'X-Request-Id: in-flight-1',
@@ -187,6 +161,6 @@ describe('Graceful shutdown (SIGTERM)', () => {
         expect.objectContaining({ msg: 'request', reqId: 'in-flight-1', status: 200 }),
       ]),
     );
-    expect(stdout).not.toContain(apiKey);
+    expect(stdout).not.toContain(alice.apiKey);
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { Db } from '../src/database/sql';
-import { PostResponse } from '../src/modules/posts/post.types';
+import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { UsersService } from '../src/users/users.service';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';

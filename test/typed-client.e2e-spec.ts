@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { runJourney } from '../clients/typescript/examples/journey';
 import { createUser, TestUser } from './utils/auth';
-import { createTestApp, TestApp } from './utils/create-test-app';
+import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { createPost, publishDue } from './utils/post-api';
 import { makeImage } from './utils/uploads';
 
@@ -63,9 +62,7 @@ describe('Typed client (openapi-typescript + openapi-fetch)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    base = `http://127.0.0.1:${port}`;
+    base = await listen(t);
   });
   afterAll(async () => {
     await t?.close();

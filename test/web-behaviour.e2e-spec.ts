@@ -30,8 +30,11 @@ describe('Web behaviour: 404/405, 415', () => {
           headers: { authorization: alice.auth },
         });
         const body = res.json<{ status: string; messages: string[] }>();
-        expect({ route: `${route.method} ${url}`, status: res.statusCode, allow: res.headers.allow })
-          .toEqual({ route: `${route.method} ${url}`, status: 404, allow: undefined });
+        expect({
+          route: `${route.method} ${url}`,
+          status: res.statusCode,
+          allow: res.headers.allow,
+        }).toEqual({ route: `${route.method} ${url}`, status: 404, allow: undefined });
         expect(body.messages).toEqual([UNKNOWN_ROUTE]);
       }
     });

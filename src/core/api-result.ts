@@ -1,3 +1,6 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { Pagination } from './pagination';
+
 export type Meta = Record<string, unknown> | [];
 
 export interface SuccessEnvelope<T = unknown> {
@@ -7,10 +10,28 @@ export interface SuccessEnvelope<T = unknown> {
   data: T;
 }
 
-export interface ErrorEnvelope {
-  status: 'error';
-  messages: string[];
-  meta: Record<string, unknown>;
+/**
+ * The error envelope: one or more sentences, `data` always `{}`; 400s name the failing fields.
+ * The OpenAPI schema and the type of every error body (`errorEnvelope`).
+ */
+@ApiSchema({ name: 'ErrorEnvelope' })
+export class ErrorEnvelope {
+  @ApiProperty({ type: 'string', enum: ['error'] }) status: 'error';
+  @ApiProperty({ type: 'array', items: { type: 'string' }, minItems: 1 }) messages: string[];
+  @ApiProperty({
+    type: 'object',
+    description: 'Empty, except on validation failures (400): `errors` holds sentences per field.',
+    properties: {
+      errors: {
+        type: 'object',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+        example: { post: ['The Post field is required.'] },
+      },
+    },
+    additionalProperties: false,
+  })
+  meta: { errors?: Record<string, string[]> };
+  @ApiProperty({ type: 'object', properties: {}, additionalProperties: false })
   data: Record<string, never>;
 }
 
@@ -32,4 +53,9 @@ export class ApiResult<T = unknown> implements SuccessEnvelope<T> {
     this.meta = meta;
     this.data = data;
   }
+}
+
+/** The answer of a list: one page of items, `meta.pagination` describing the whole list. */
+export function listResult<T>(items: T[], pagination: Pagination): ApiResult<T[]> {
+  return new ApiResult(items, [], { pagination });
 }

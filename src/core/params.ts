@@ -1,4 +1,4 @@
-import { Injectable, PipeTransform, Query } from '@nestjs/common';
+import { Injectable, Param, PipeTransform, Query } from '@nestjs/common';
 import { messages, ValidationFailedException } from './errors';
 
 const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
@@ -42,3 +42,6 @@ export class ParsePagePipe implements PipeTransform<unknown, number> {
 
 /** The list page number: `@PageParam() page: number`. */
 export const PageParam = (): ParameterDecorator => Query('page', ParsePagePipe);
+
+/** A path id, named as its field: `@IdParam('post_id') id: number` (ParseIdPipe). */
+export const IdParam = (name: string): ParameterDecorator => Param(name, new ParseIdPipe(name));

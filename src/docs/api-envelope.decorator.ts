@@ -9,9 +9,10 @@ import {
   type SchemaObject,
 } from '@nestjs/swagger';
 import { rateLimitHeaders, RETRY_AFTER } from './http-conventions';
-import { ErrorEnvelopeSchema, PaginationSchema } from './schemas/envelope.schema';
+import { ErrorEnvelope } from '../core/api-result';
+import { Pagination } from '../core/pagination';
 
-/** `data` of an operation: a schema class (src/docs/schemas) or a plain JSON schema. */
+/** `data` of an operation: a response class (src/docs/schemas/index.ts lists them) or a JSON schema. */
 export type DataSchema = Type<unknown> | SchemaObject;
 
 export interface EnvelopeOptions {
@@ -59,7 +60,7 @@ export function successEnvelope(data: DataSchema, options: EnvelopeOptions = {})
   const meta: SchemaObject | ReferenceObject = options.list
     ? {
         type: 'object',
-        properties: { pagination: { $ref: getSchemaPath(PaginationSchema) } },
+        properties: { pagination: { $ref: getSchemaPath(Pagination) } },
         required: ['pagination'],
         additionalProperties: false,
       }
@@ -78,12 +79,12 @@ export function successEnvelope(data: DataSchema, options: EnvelopeOptions = {})
 
 /**
  * The 200 answer of an operation: the success envelope with the real `data` schema, e.g.
- * `@ApiEnvelope(PostSchema, { list: true })` (a page of posts with `meta.pagination`),
+ * `@ApiEnvelope(PostResponse, { list: true })` (a page of posts with `meta.pagination`),
  * `@ApiEnvelope(EMPTY_OBJECT)` (`data: {}`) or
  * `@ApiEnvelope({ type: 'integer', minimum: 0 }, { meta: EMPTY_ARRAY })` (a count, `meta: []`).
  */
 export function ApiEnvelope(data: DataSchema, options: EnvelopeOptions = {}): MethodDecorator {
-  const models: Type<unknown>[] = [PaginationSchema];
+  const models: Type<unknown>[] = [Pagination];
   if (isClass(data)) {
     models.push(data);
   }
@@ -137,7 +138,7 @@ export function errorResponse(status: number): {
   return {
     description: ERROR_DESCRIPTIONS[status] ?? 'Error.',
     ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}),
-    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeSchema) } } },
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelope) } } },
   };
 }
 
@@ -148,13 +149,13 @@ export function errorResponse(status: number): {
  */
 export function ApiErrors(...statuses: number[]): MethodDecorator {
   return applyDecorators(
-    ApiExtraModels(ErrorEnvelopeSchema),
+    ApiExtraModels(ErrorEnvelope),
     ...statuses.map((status) =>
       ApiResponse({
         status,
         description: ERROR_DESCRIPTIONS[status] ?? 'Error.',
         headers: ERROR_HEADERS[status],
-        schema: { $ref: getSchemaPath(ErrorEnvelopeSchema) },
+        schema: { $ref: getSchemaPath(ErrorEnvelope) },
       }),
     ),
   );

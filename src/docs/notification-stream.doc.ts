@@ -1,7 +1,7 @@
 import { getSchemaPath, type OperationObject } from '@nestjs/swagger';
 import { errorResponse } from './api-envelope.decorator';
 import { LAST_EVENT_ID, REQUEST_ID_HEADER } from './http-conventions';
-import { NotificationSchema } from './schemas';
+import { NotificationResponse } from '../modules/notifications/dto/notification.response';
 
 export const NOTIFICATION_STREAM_PATH = '/api/v0/notifications/stream';
 
@@ -42,7 +42,7 @@ data: {"id":42,"receiver_id":1,…}
           'text/event-stream': {
             schema: {
               type: 'string',
-              description: `Server-Sent Events; \`data\` of each \`notification\` event: ${getSchemaPath(NotificationSchema)}.`,
+              description: `Server-Sent Events; \`data\` of each \`notification\` event: ${getSchemaPath(NotificationResponse)}.`,
             },
             example:
               'retry: 3000\n\nid: 42\nevent: notification\ndata: {"id":42,"type":"star","status":"unread"}\n\n: heartbeat\n\n',

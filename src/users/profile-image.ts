@@ -20,12 +20,3 @@ export function profileImageUrl(
     mediaUrl + (mediaId > 0 && mediaExt ? mediaPath(mediaId, mediaExt) : defaultImagePath(username))
   );
 }
-
-/** The author/reactor summary embedded in posts and reactions, in spec field order. */
-export interface UserSummary {
-  user_id: number;
-  username: string;
-  display_name: string;
-  bio: string;
-  profile_image_url: string;
-}

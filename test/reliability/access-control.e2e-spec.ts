@@ -18,7 +18,7 @@ import { createTestApp, TestApp } from '../utils/create-test-app';
 import { dbDump, dbSnapshot } from '../utils/db-snapshot';
 import { ApiResponse, call, expectError } from '../utils/http';
 import { createPost } from '../utils/post-api';
-import { insertNotification, insertPost } from '../utils/post-fixtures';
+import { insertPost, replyNotificationId } from '../utils/post-fixtures';
 import { AppRoute, appRoutes, fillPath, routeKey, STREAM_URLS } from '../utils/routes';
 import { createUpload, makeImage, multipart, sendChunk, uploadImage } from '../utils/uploads';
 
@@ -202,14 +202,8 @@ describe('access control', () => {
       parentId: ids.published,
       at,
     });
-    ids.notification = await insertNotification(t.app, {
-      receiverId: alice.id,
-      receiverPostId: ids.published,
-      initiatorId: carol.id,
-      initiatorPostId: carolsReply,
-      type: 'reply',
-      at,
-    });
+    // the publisher notified alice of carol's reply
+    ids.notification = await replyNotificationId(t.app, alice.id, carolsReply);
     png = await makeImage('png', { width: 16, height: 16 });
     const done = await uploadImage(t.app, alice.auth, png, '.png');
     expect(done.status).toBe(200);

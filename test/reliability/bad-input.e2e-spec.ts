@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { Response } from 'light-my-request';
 import { BAD_URL, MALFORMED_BODY, URL_TOO_LONG } from '../../src/core/http/request-errors';
-import { createUser, TestUser } from '../utils/auth';
+import { basicAuth, createUser, TestUser } from '../utils/auth';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { dbSnapshot, DbSnapshot } from '../utils/db-snapshot';
-import { insertNotification, insertPost } from '../utils/post-fixtures';
+import { insertPost, replyNotificationId } from '../utils/post-fixtures';
 import { AppRoute, appRoutes, fillPath, routeKey, STREAM_URLS } from '../utils/routes';
 import { createUpload, makeImage, uploadImage } from '../utils/uploads';
 
@@ -635,7 +635,7 @@ describe('bad-input sweep over every route', () => {
       case 'free':
         return { authorization: free.auth };
       case 'wrong':
-        return { authorization: 'Basic ' + Buffer.from(`${pro.username}:nope`).toString('base64') };
+        return { authorization: basicAuth(pro.username, 'nope') };
       default:
         return {};
     }
@@ -731,14 +731,8 @@ describe('bad-input sweep over every route', () => {
     const published = await insertPost(t.app, { userId: pro.id, at });
     const reply = await insertPost(t.app, { userId: other.id, parentId: published, at });
     const pending = await insertPost(t.app, { userId: pro.id, status: 'pending', at });
-    const notification = await insertNotification(t.app, {
-      receiverId: pro.id,
-      receiverPostId: published,
-      initiatorId: other.id,
-      initiatorPostId: reply,
-      type: 'reply',
-      at,
-    });
+    // the publisher notified alice of carol's reply
+    const notification = await replyNotificationId(t.app, pro.id, reply);
     const png = await makeImage('png', { width: 16, height: 16 });
     const done = await uploadImage(t.app, pro.auth, png, '.png');
     const mediaId = done.body.data.media[0].id;

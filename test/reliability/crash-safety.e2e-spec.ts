@@ -1,36 +1,14 @@
-import { TestUser } from '../utils/auth';
 import { checkInvariants, readState } from '../utils/invariants';
-import { insertUser, openRawDatabase, RawDatabase } from '../utils/raw-database';
-import { serviceMain, ServiceProcess } from '../utils/service-process';
+import { createUsersIn, openRawDatabase, RawDatabase } from '../utils/raw-database';
+import { postTo, serviceMain, ServiceProcess } from '../utils/service-process';
+import { waitUntil as waitFor } from '../utils/wait';
 import { createTestDatabase, TestDatabase } from '../utils/test-database';
 import { expectedReactions, WriteLoad } from '../utils/write-load';
 
 const WORKERS = 20;
 const LOAD_MS = 2000;
 
-async function post(
-  service: ServiceProcess,
-  user: TestUser,
-  form: Record<string, string>,
-): Promise<{ status: number; id: number }> {
-  const res = await fetch(`${service.url}/api/v0/post`, {
-    method: 'POST',
-    headers: { authorization: user.auth },
-    body: new URLSearchParams(form),
-  });
-  const body = (await res.json()) as { data: { id: number } };
-  return { status: res.status, id: body.data.id };
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting until ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitUntil = (what: string, check: () => Promise<boolean>) => waitFor(what, check, 10_000);
 
 /**
  * The built service (`node dist/src/main.js`) as a child process under concurrent HTTP writes,
@@ -58,32 +36,36 @@ describe('crash safety: SIGKILL under write load, then a restart on the same dat
     const options = { databaseUrl: database.url, storageDir: database.storageDir };
     service = await ServiceProcess.start(options);
 
-    // users written straight into the database: WORKERS without a delay, one with 1 minute
-    db = await openRawDatabase(database.url);
-    const users: TestUser[] = [];
-    for (let i = 0; i < WORKERS; i++) {
-      users.push(await insertUser(db, `crash_user_${i}`));
-    }
-    const late = await insertUser(db, 'crash_late', { delayMinutes: 1 });
-    await db.close();
-    db = undefined;
+    // WORKERS users without a delay, one with 1 minute
+    const users = await createUsersIn(
+      database.url,
+      Array.from({ length: WORKERS }, (_, i) => `crash_user_${i}`),
+    );
+    const [late] = await createUsersIn(database.url, [{ username: 'crash_late', delayMinutes: 1 }]);
 
     // published posts everyone replies to and reacts to
     const hot: number[] = [];
     for (const user of users.slice(0, 4)) {
-      hot.push((await post(service, user, { post: `hot post of ${user.username}` })).id);
+      hot.push((await postTo(service.url, user, { post: `hot post of ${user.username}` })).id);
     }
     // pending for a minute: a post, a reply to it and one to that (an author may reply to their
     // own pending post), and a reply to a published post
-    const latePosts = [(await post(service, late, { post: 'scheduled' })).id];
-    latePosts.push((await post(service, late, { post: 'r1', parent_id: String(latePosts[0]) })).id);
-    latePosts.push((await post(service, late, { post: 'r2', parent_id: String(latePosts[1]) })).id);
+    const latePosts = [(await postTo(service.url, late, { post: 'scheduled' })).id];
+    latePosts.push(
+      (await postTo(service.url, late, { post: 'r1', parent_id: String(latePosts[0]) })).id,
+    );
+    latePosts.push(
+      (await postTo(service.url, late, { post: 'r2', parent_id: String(latePosts[1]) })).id,
+    );
     await waitUntil('the hot posts are published', async () => {
       const res = await fetch(`${service!.url}/api/v0/post/single/${hot[3]}`);
       await res.arrayBuffer();
       return res.status === 200;
     });
-    const lateOnHot = await post(service, late, { post: 'late reply', parent_id: String(hot[0]) });
+    const lateOnHot = await postTo(service.url, late, {
+      post: 'late reply',
+      parent_id: String(hot[0]),
+    });
     expect(lateOnHot.status).toBe(200);
     latePosts.push(lateOnHot.id);
 
@@ -182,7 +164,7 @@ describe('crash safety: SIGKILL under write load, then a restart on the same dat
     expect(checkInvariants(after)).toEqual([]);
 
     // and it goes on serving writes
-    const fresh = await post(service, users[0], {
+    const fresh = await postTo(service.url, users[0], {
       post: 'after the crash',
       parent_id: String(hot[1]),
     });
@@ -245,7 +227,7 @@ describe('crash safety: SIGKILL between the commit of a keyed POST and its answe
       env: { NODE_ENV: 'test', IDEMPOTENCY_TEST_FAULT: 'pause-after-commit' },
     });
     db = await openRawDatabase(database.url);
-    const user = await insertUser(db, 'crash_idem');
+    const [user] = await createUsersIn(database.url, ['crash_idem']);
     const send = (target: ServiceProcess) =>
       fetch(`${target.url}/api/v0/post`, {
         method: 'POST',

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest, Server } from 'node:http';
-import { AddressInfo, connect } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/app-config';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../src/core/http/limits';
 import { Db } from '../../src/database/sql';
 import { createUser, TestUser } from '../utils/auth';
-import { createTestApp, TestApp } from '../utils/create-test-app';
+import { createTestApp, listen, TestApp } from '../utils/create-test-app';
 
 const BODY_LIMIT = 64 * 1024;
 const UPLOAD_MAX = 4096;
@@ -103,9 +103,8 @@ describe('resource limits (a listening server)', () => {
       },
     });
     alice = await createUser(t.app, 'alice');
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
-    base = `http://127.0.0.1:${port}`;
+    base = await listen(t);
+    port = Number(new URL(base).port);
   });
 
   afterAll(() => t.close());

@@ -1,26 +1,17 @@
 import { PublicationRepository } from '../../src/modules/posts/publication.repository';
 import { PublisherService } from '../../src/modules/posts/publisher.service';
-import { createUser, TestUser } from '../utils/auth';
+import { createUser } from '../utils/auth';
 import { createTestApp } from '../utils/create-test-app';
 import { checkInvariants, readState } from '../utils/invariants';
 import { createPost, postState, publishDue } from '../utils/post-api';
-import { insertUser, openRawDatabase, RawDatabase } from '../utils/raw-database';
-import { serviceMain, ServiceProcess } from '../utils/service-process';
+import { createUsersIn, openRawDatabase, RawDatabase } from '../utils/raw-database';
+import { postTo, serviceMain, ServiceProcess } from '../utils/service-process';
+import { waitUntil } from '../utils/wait';
 import { createTestDatabase, TestDatabase } from '../utils/test-database';
 import { WriteLoad } from '../utils/write-load';
 
 const USERS = 8;
 const LOAD_MS = 3000;
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting until ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 // Several instances can share only a PostgreSQL database (SQLite is one embedded file per
 // process), so this suite runs in the PostgreSQL leg of .ci/run and is skipped on SQLite.
@@ -60,19 +51,14 @@ describePg('two instances on one PostgreSQL database, both publishing', () => {
     const [a, b] = instances;
 
     db = await openRawDatabase(database.url);
-    const users: TestUser[] = [];
-    for (let i = 0; i < USERS; i++) {
-      users.push(await insertUser(db, `twin_user_${i}`));
-    }
+    const users = await createUsersIn(
+      database.url,
+      Array.from({ length: USERS }, (_, i) => `twin_user_${i}`),
+    );
 
     const hot: number[] = [];
     for (const [i, user] of users.slice(0, 3).entries()) {
-      const res = await fetch(`${[a, b][i % 2].url}/api/v0/post`, {
-        method: 'POST',
-        headers: { authorization: user.auth },
-        body: new URLSearchParams({ post: `hot ${i}` }),
-      });
-      hot.push(((await res.json()) as { data: { id: number } }).data.id);
+      hot.push((await postTo([a, b][i % 2].url, user, { post: `hot ${i}` })).id);
     }
     await waitUntil('the hot posts are published', async () => {
       const rows = await db.all<{ n: number }>(

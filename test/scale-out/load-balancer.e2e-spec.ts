@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { TestUser } from '../utils/auth';
 import { checkInvariants, readState } from '../utils/invariants';
 import { LoadBalancer, loadBalancerUnavailable } from '../utils/load-balancer';
 import { PgStandbyCluster, standbyUnavailable } from '../utils/pg-standby';
-import { insertUser, openRawDatabase, RawDatabase } from '../utils/raw-database';
+import { createUsersIn, openRawDatabase, RawDatabase } from '../utils/raw-database';
 import { S3Server, startS3Server } from '../utils/s3-server';
 import { serviceMain, ServiceProcess } from '../utils/service-process';
 import { makeImage, multipart } from '../utils/uploads';
+import { waitUntil as waitFor } from '../utils/wait';
 import { WriteLoad } from '../utils/write-load';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -28,15 +28,7 @@ if (unavailable !== null && process.env.TEST_DATABASE_URL) {
   throw new Error(`load-balancer tests cannot run: ${unavailable}`);
 }
 
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting until ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitUntil = (what: string, check: () => Promise<boolean>) => waitFor(what, check, 20_000);
 
 interface Answer<T = unknown> {
   status: number;
@@ -133,7 +125,7 @@ describePg('two instances behind a real load balancer', () => {
   });
 
   it('takes a chunked upload whose chunks alternate between the instances, and serves the media from both', async () => {
-    const user = await insertUser(db, 'lb_uploader');
+    const [user] = await createUsersIn(cluster.primaryUrl, ['lb_uploader']);
     const image = await makeImage('png');
     const created = await request<{ id: number }>(`${balancer.url}/api/v0/upload`, {
       method: 'POST',
@@ -189,10 +181,10 @@ describePg('two instances behind a real load balancer', () => {
   });
 
   it('publishes every post and reply sent through the balancer exactly once', async () => {
-    const users: TestUser[] = [];
-    for (let i = 0; i < 6; i++) {
-      users.push(await insertUser(db, `lb_writer_${i}`));
-    }
+    const users = await createUsersIn(
+      cluster.primaryUrl,
+      Array.from({ length: 6 }, (_, i) => `lb_writer_${i}`),
+    );
     const hot: number[] = [];
     for (const user of users.slice(0, 2)) {
       const res = await request<{ id: number }>(`${balancer.url}/api/v0/post`, {
@@ -246,8 +238,7 @@ describePg('two instances behind a real load balancer', () => {
   }, 90_000);
 
   it('lets a writer read their own writes on every instance while the standby lags', async () => {
-    const author = await insertUser(db, 'lb_author');
-    const reader = await insertUser(db, 'lb_reader');
+    const [author, reader] = await createUsersIn(cluster.primaryUrl, ['lb_author', 'lb_reader']);
     await cluster.waitCaughtUp();
     for (const instance of instances) {
       await waitUntil('the instance reads from the standby', async () => {
@@ -290,7 +281,7 @@ describePg('two instances behind a real load balancer', () => {
   });
 
   it('shares the rate limit between the instances (counters in Redis)', async () => {
-    const user = await insertUser(db, 'lb_limited');
+    const [user] = await createUsersIn(cluster.primaryUrl, ['lb_limited']);
     const statuses: number[] = [];
     const servedBy = new Set<string | null>();
     for (let i = 0; i < RATE_LIMIT + 2; i++) {

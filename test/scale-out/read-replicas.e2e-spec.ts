@@ -6,7 +6,8 @@ import { createUser, TestUser } from '../utils/auth';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { call } from '../utils/http';
 import { PgStandbyCluster, standbyUnavailable } from '../utils/pg-standby';
-import { createPost, publishDue } from '../utils/post-api';
+import { publishedPost } from '../utils/post-api';
+import { waitUntil as waitFor } from '../utils/wait';
 
 // Read replicas are PostgreSQL hot standbys (DATABASE_REPLICA_URLS is refused with SQLite), so
 // this suite runs in the PostgreSQL leg of .ci/run only. It makes its own primary + standby with
@@ -20,15 +21,7 @@ if (unavailable !== null && process.env.TEST_DATABASE_URL) {
   throw new Error(`read-replica tests cannot run: ${unavailable}`);
 }
 
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting until ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitUntil = (what: string, check: () => Promise<boolean>) => waitFor(what, check, 15_000, 50);
 
 type Ready = { status: string; database: string; replicas: ReplicaStatus[] };
 
@@ -73,8 +66,7 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
     t = await startApp({ REPLICA_MAX_LAG_MS: '60000', REPLICA_READ_YOUR_WRITES_MS: '120000' });
     const author = await createUser(t.app, 'replica_author');
     const reader = await createUser(t.app, 'replica_reader');
-    const first = await createPost(t.app, author, 'before the pause');
-    await publishDue(t.app, t.clock);
+    const first = await publishedPost(t, author, 'before the pause');
     await cluster.waitCaughtUp();
     // the app's first check ran while the migrations were still being replayed
     await waitUntil(
@@ -84,8 +76,7 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
     expect(await latestIds(t)).toContain(first.id);
 
     await cluster.pauseReplay();
-    const second = await createPost(t.app, author, 'while the standby stands still');
-    await publishDue(t.app, t.clock);
+    const second = await publishedPost(t, author, 'while the standby stands still');
 
     // anonymous and other callers read the standby: the new post is not there yet
     expect(await latestIds(t)).toEqual([first.id]);
@@ -133,8 +124,7 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
     );
 
     await cluster.pauseReplay();
-    const post = await createPost(t.app, author, 'written while replay is paused');
-    await publishDue(t.app, t.clock);
+    const post = await publishedPost(t, author, 'written while replay is paused');
     await waitUntil('the standby is reported lagging', async () => {
       const health = await ready(t!);
       expect(health.status).toBe(200);
@@ -156,8 +146,7 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
   it('falls back to the primary with no 5xx when the standby stops, reports it, and takes it back when it returns', async () => {
     t = await startApp({ REPLICA_MAX_LAG_MS: '1000', REPLICA_READ_YOUR_WRITES_MS: '2000' });
     const author = await createUser(t.app, 'fallback_author');
-    const post = await createPost(t.app, author, 'readable with the standby gone');
-    await publishDue(t.app, t.clock);
+    const post = await publishedPost(t, author, 'readable with the standby gone');
     await cluster.waitCaughtUp();
     await waitUntil(
       'the standby is up',

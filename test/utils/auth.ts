@@ -1,4 +1,4 @@
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { INestApplicationContext } from '@nestjs/common';
 import { Plan } from '../../src/users/user.types';
 import { UsersService } from '../../src/users/users.service';
 
@@ -16,7 +16,7 @@ export function basicAuth(username: string, key: string): string {
 
 /** Creates a user with one API key (Pro unless told otherwise, no publishing delay unless given). */
 export async function createUser(
-  app: NestFastifyApplication,
+  app: INestApplicationContext,
   username: string,
   options: { plan?: Plan; delayMinutes?: number } = {},
 ): Promise<TestUser> {

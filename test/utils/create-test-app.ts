@@ -1,6 +1,7 @@
 import { Type } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test, TestingModuleBuilder } from '@nestjs/testing';
+import type { AddressInfo } from 'node:net';
 import { AppModule } from '../../src/app.module';
 import { loadConfig } from '../../src/config/app-config';
 import { Clock } from '../../src/core/clock';
@@ -67,4 +68,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.drop();
     },
   };
+}
+
+/** Starts the app's server on a free port of 127.0.0.1, for real HTTP clients; its base URL. */
+export async function listen(t: TestApp): Promise<string> {
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
 }

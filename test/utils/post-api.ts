@@ -1,8 +1,9 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Db } from '../../src/database/sql';
-import { PostResponse } from '../../src/modules/posts/post.types';
+import { PostResponse } from '../../src/modules/posts/dto/post.response';
 import { PublisherService } from '../../src/modules/posts/publisher.service';
 import { TestUser } from './auth';
+import { TestApp } from './create-test-app';
 import { call } from './http';
 import { TestClock } from './test-clock';
 
@@ -90,6 +91,40 @@ export async function createPost(
 /** Runs the publisher at the test clock's now. */
 export function publishDue(app: NestFastifyApplication, clock: TestClock): Promise<number> {
   return app.get(PublisherService).publishDue(clock.now());
+}
+
+/**
+ * POST /post as `user`, then the publisher at the test clock's now (with whatever else is due);
+ * fails the test unless the post is then published (its author has no delay). Returns the
+ * answer to POST /post.
+ */
+export async function publishedPost(
+  t: Pick<TestApp, 'app' | 'clock'>,
+  user: TestUser,
+  form: Record<string, string | number> | string,
+): Promise<PostResponse> {
+  const post = await createPost(t.app, user, form);
+  await publishDue(t.app, t.clock);
+  const { status } = await postState(t.app, post.id);
+  if (status !== 'published') {
+    throw new Error(`Post ${post.id} is still ${status} after the publisher ran`);
+  }
+  return post;
+}
+
+/** A star, flag or its withdrawal as `user`; fails the test unless it is accepted. */
+export async function react(
+  app: NestFastifyApplication,
+  user: TestUser,
+  action: 'star' | 'unstar' | 'flag' | 'unflag',
+  postId: number,
+): Promise<void> {
+  const res = await call(app, 'POST', `/${action}/${postId}`, { auth: user.auth });
+  if (res.status !== 200) {
+    throw new Error(
+      `POST /${action}/${postId} answered ${res.status}: ${JSON.stringify(res.body)}`,
+    );
+  }
 }
 
 /** A post and reply chain path: the numbers of its `sort_order` segments. */

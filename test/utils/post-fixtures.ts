@@ -1,16 +1,16 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Db } from '../../src/database/sql';
+import { NotificationsService } from '../../src/modules/notifications/notifications.service';
+import { PostWriter } from '../../src/modules/posts/post-writer';
+import { PublisherService } from '../../src/modules/posts/publisher.service';
 
 export interface PostFixture {
   userId: number;
   status?: 'pending' | 'published';
   /** 0 (default) for a top-level post. */
   parentId?: number;
-  depth?: number;
-  /** Defaults: a published top-level post's own id, 0 for a pending one; the parent's for a reply. */
-  conversationId?: number;
   text?: string;
-  /** Epoch ms of created_at/updated_at/published_at/sorted_at (default: now on the given clock). */
+  /** Epoch ms of created_at, updated_at, published_at and sorted_at. */
   at: number;
 }
 
@@ -24,45 +24,61 @@ export function sortOrder(depth: number, ordinal = 1): string {
 }
 
 /**
- * Inserts a post row directly (the tests of reactions and notifications do not depend on
- * POST /post or the publisher). Returns the new id.
+ * A post or reply at an exact instant, made as POST /post and the publisher make it: the app's
+ * PostWriter writes it (conversation, depth, reply ordinal and sort_order), and a published one is
+ * published by PublisherService at `at`, so every counter moves as in production (the `/latest`
+ * and published totals; for a reply its ancestors' replies, its root's bump, the `reply`
+ * notifications). Only the publication instant is set by hand: `at`, whatever the author's delay
+ * or the parent's (a pending reply due before its pending parent is data from before DESIGN §11).
+ * Returns the new id.
  */
 export async function insertPost(app: NestFastifyApplication, f: PostFixture): Promise<number> {
-  const db = app.get(Db);
   const parentId = f.parentId ?? 0;
-  const status = f.status ?? 'published';
-  const depth = f.depth ?? (parentId ? 1 : 0);
-  let conversationId = f.conversationId;
-  if (conversationId === undefined && parentId) {
-    const parent = await db.get<{ id: number; conversation_id: number }>(
-      `SELECT id, conversation_id FROM posts WHERE id = $1`,
-      [parentId],
+  const { row } = await app
+    .get(PostWriter)
+    .create(
+      { userId: f.userId, parentId, text: f.text ?? 'Hello world', attachmentTexts: [], now: f.at },
+      (parent) => {
+        if (!parent) {
+          throw new Error(`insertPost: no post ${parentId} to reply to`);
+        }
+        return parent;
+      },
     );
-    conversationId = parent?.conversation_id || parentId;
+  const db = app.get(Db);
+  if (Number(row.published_at) !== f.at) {
+    await db.run(`UPDATE posts SET published_at = $1, sorted_at = $1 WHERE id = $2`, [
+      f.at,
+      row.id,
+    ]);
   }
-  return db.transaction(async (tx) => {
-    const row = await tx.get<{ id: number }>(
-      `INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth, sort_order,
-                          created_at, updated_at, published_at, sorted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9, $9) RETURNING id`,
-      [
-        f.userId,
-        conversationId ?? 0,
-        parentId,
-        f.text ?? 'Hello world',
-        status,
-        parentId ? 'reply' : 'post',
-        depth,
-        parentId ? sortOrder(depth) : null,
-        f.at,
-      ],
+  if ((f.status ?? 'published') === 'published') {
+    await publishAt(app, row.id, f.at);
+  }
+  return row.id;
+}
+
+/**
+ * Runs the publisher at `at`, which publishes the fixture post; refuses when that would publish
+ * another pending post too (a test's pending fixture due by then).
+ */
+async function publishAt(app: NestFastifyApplication, id: number, at: number): Promise<void> {
+  const db = app.get(Db);
+  const others = await db.all<{ id: number }>(
+    `SELECT id FROM posts WHERE status = 'pending' AND published_at <= $1 AND id <> $2`,
+    [at, id],
+  );
+  if (others.length > 0) {
+    throw new Error(
+      `insertPost: publishing post ${id} at ${at} would also publish pending posts ` +
+        others.map((o) => o.id).join(', '),
     );
-    const id = row!.id;
-    if (conversationId === undefined && status === 'published') {
-      await tx.run(`UPDATE posts SET conversation_id = id WHERE id = $1`, [id]);
-    }
-    return id;
-  });
+  }
+  await app.get(PublisherService).publishDue(at);
+  const row = await db.get<{ status: string }>(`SELECT status FROM posts WHERE id = $1`, [id]);
+  if (row?.status !== 'published') {
+    throw new Error(`insertPost: post ${id} is still pending (is its parent pending?)`);
+  }
 }
 
 export interface NotificationFixture {
@@ -74,21 +90,41 @@ export interface NotificationFixture {
   at: number;
 }
 
-/** Inserts a notification row directly, e.g. a `reply` one as the publisher would write it. */
+/**
+ * A notification alone, recorded through NotificationsService (the way every writer records one,
+ * announced to the receiver's streams), without the reaction or reply that would cause it: for
+ * the lists and marks of notifications. Returns the new id.
+ */
 export async function insertNotification(
   app: NestFastifyApplication,
   n: NotificationFixture,
 ): Promise<number> {
-  const db = app.get(Db);
-  return db.transaction(async (tx) => {
-    const row = await tx.get<{ id: number }>(
-      `INSERT INTO notifications (receiver_id, receiver_post_id, initiator_id, initiator_post_id,
-                                  type, status, content, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'unread', NULL, $6, $6) RETURNING id`,
-      [n.receiverId, n.receiverPostId, n.initiatorId, n.initiatorPostId, n.type, n.at],
-    );
-    return row!.id;
+  if (n.receiverId === n.initiatorId) {
+    throw new Error('insertNotification: nobody is notified of their own action');
+  }
+  const { at, ...notification } = n;
+  return app.get(Db).transaction(async (tx) => {
+    await app.get(NotificationsService).insert(tx, { ...notification, now: at }, n.initiatorId);
+    const row = await tx.get<{ id: number }>(`SELECT MAX(id) AS id FROM notifications`);
+    return Number(row!.id);
   });
+}
+
+/** The id of the `reply` notification the publisher wrote to `receiverId` about `replyId`. */
+export async function replyNotificationId(
+  app: NestFastifyApplication,
+  receiverId: number,
+  replyId: number,
+): Promise<number> {
+  const row = await app.get(Db).get<{ id: number }>(
+    `SELECT id FROM notifications
+        WHERE type = 'reply' AND receiver_id = $1 AND initiator_post_id = $2`,
+    [receiverId, replyId],
+  );
+  if (!row) {
+    throw new Error(`No reply notification to user ${receiverId} about post ${replyId}`);
+  }
+  return Number(row.id);
 }
 
 /** The counters and reaction rows of a post, straight from the tables. */

@@ -1,9 +1,11 @@
 import Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { Client } from 'pg';
+import { CliModule } from '../../src/cli/cli.module';
 import { toSqlitePlaceholders } from '../../src/database/sqlite-sql';
-import { hashKey } from '../../src/users/users.service';
-import { basicAuth, TestUser } from './auth';
+import { Plan } from '../../src/users/user.types';
+import { createUser, TestUser } from './auth';
 
 /**
  * A connection of the test's own to the database a service child process uses (`$1`
@@ -62,24 +64,51 @@ export async function openRawDatabase(url: string): Promise<RawDatabase> {
   };
 }
 
-/** A user with one API key, written straight into the tables (as `users create` would). */
-export async function insertUser(
-  db: RawDatabase,
-  username: string,
-  options: { plan?: 'pro' | 'free'; delayMinutes?: number } = {},
-): Promise<TestUser> {
-  const now = Date.now();
-  const [user] = await db.all<{ id: number }>(
-    `INSERT INTO users (username, display_name, bio, media_id, plan, delay_minutes, timezone,
-                        created_at, updated_at)
-     VALUES ($1, $1, '', 0, $2, $3, 'UTC', $4, $4) RETURNING id`,
-    [username, options.plan ?? 'pro', options.delayMinutes ?? 0, now],
-  );
-  await db.run(`UPDATE counters SET value = value + 1 WHERE name = 'users_total'`);
-  const apiKey = randomBytes(16).toString('hex');
-  await db.run(
-    `INSERT INTO api_keys (user_id, name, key_hash, created_at) VALUES ($1, 'test', $2, $3)`,
-    [user.id, hashKey(apiKey), now],
-  );
-  return { id: user.id, username, apiKey, auth: basicAuth(username, apiKey) };
+export interface UserSpec {
+  username: string;
+  plan?: Plan;
+  delayMinutes?: number;
+}
+
+/** Set in the environment while the admin CLI's module runs in the test process, then restored. */
+const CLI_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATABASE_REPLICA_URLS: '',
+  // no checkpoint worker on the file the service process writes
+  SQLITE_CHECKPOINT_INTERVAL_MS: '0',
+};
+
+/**
+ * Users (Pro, no publishing delay unless told otherwise) with one API key each, in the database a
+ * service process uses, made by the app's UsersService in the admin CLI's module started in this
+ * process (a `users create` child process per user would cost seconds each), as `createUser` makes
+ * them in an in-process app.
+ */
+export async function createUsersIn(
+  databaseUrl: string,
+  users: (string | UserSpec)[],
+): Promise<TestUser[]> {
+  const env = { ...CLI_ENV, DATABASE_URL: databaseUrl };
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  let context: INestApplicationContext | undefined;
+  try {
+    context = await NestFactory.createApplicationContext(CliModule, { logger: false });
+    const created: TestUser[] = [];
+    for (const user of users) {
+      const { username, ...options } = typeof user === 'string' ? { username: user } : user;
+      created.push(await createUser(context, username, options));
+    }
+    return created;
+  } finally {
+    await context?.close();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) {
+        delete process.env[key];
+      } else {
+        process.env[key] = value;
+      }
+    }
+  }
 }

@@ -3,6 +3,7 @@ import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { builtService } from '../support/built-service';
+import { TestUser } from './auth';
 
 let built: string | undefined;
 
@@ -153,4 +154,19 @@ export class ServiceProcess {
       (line) => /"level":"(error|fatal)"/.test(line) || !line.startsWith('{'),
     );
   }
+}
+
+/** POST /post to a running service as `user`: the answer's status and the new post's id. */
+export async function postTo(
+  baseUrl: string,
+  user: TestUser,
+  form: Record<string, string>,
+): Promise<{ status: number; id: number }> {
+  const res = await fetch(`${baseUrl}/api/v0/post`, {
+    method: 'POST',
+    headers: { authorization: user.auth },
+    body: new URLSearchParams(form),
+  });
+  const body = (await res.json()) as { data: { id: number } };
+  return { status: res.status, id: body.data.id };
 }

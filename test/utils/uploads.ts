@@ -8,6 +8,9 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
+import { Clock } from '../../src/core/clock';
+import { Db } from '../../src/database/sql';
+import { TestUser } from './auth';
 import { call, ApiResponse } from './http';
 import { S3Server, startS3Server } from './s3-server';
 
@@ -147,6 +150,44 @@ export async function uploadImage(
     expect(res.status).toBe(200);
   }
   return completeUpload(app, auth, id, chunks);
+}
+
+/**
+ * A profile media row of `userId` with no file behind it, as a completed upload leaves it: for
+ * tests of what refers to media (the upload flow has its own spec). Returns its id.
+ */
+export async function insertMedia(
+  app: NestFastifyApplication,
+  userId: number,
+  ext = '.png',
+): Promise<number> {
+  const row = await app
+    .get(Db)
+    .transaction((tx) =>
+      tx.get<{ id: number }>(
+        `INSERT INTO media (user_id, type, ext, created_at) VALUES ($1, 'profile', $2, $3) RETURNING id`,
+        [userId, ext, app.get(Clock).now()],
+      ),
+    );
+  return row!.id;
+}
+
+/** Gives a Pro `user` a profile image (insertMedia) and a bio through POST /account; the media id. */
+export async function setProfileImage(
+  app: NestFastifyApplication,
+  user: TestUser,
+  ext: string,
+  bio: string,
+): Promise<number> {
+  const mediaId = await insertMedia(app, user.id, ext);
+  const res = await call(app, 'POST', '/account', {
+    auth: user.auth,
+    form: { media_id: mediaId, bio },
+  });
+  if (res.status !== 200) {
+    throw new Error(`POST /account answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return mediaId;
 }
 
 /** GET of a served file by its absolute URL (any host: the path is what counts). */

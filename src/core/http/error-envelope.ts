@@ -1,8 +1,5 @@
 import { ErrorEnvelope } from '../api-result';
 
-export function errorEnvelope(
-  messages: string[],
-  meta: Record<string, unknown> = {},
-): ErrorEnvelope {
+export function errorEnvelope(messages: string[], meta: ErrorEnvelope['meta'] = {}): ErrorEnvelope {
   return { status: 'error', messages, meta, data: {} };
 }

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { IdempotencyJobs } from './idempotency.jobs';
 import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService } from './idempotency.service';
+import { keyLocksProvider } from './key-locks';
 
 /** Idempotency-Key on POST (README "Safe retries"); its hooks: registerIdempotency. */
 @Module({
-  providers: [IdempotencyRepository, IdempotencyService, IdempotencyJobs],
+  providers: [IdempotencyRepository, keyLocksProvider, IdempotencyService, IdempotencyJobs],
   exports: [IdempotencyService],
 })
 export class IdempotencyModule {}

@@ -9,6 +9,7 @@ import { UNAVAILABLE, UNEXPECTED } from '../http/all-exceptions.filter';
 import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { errorEnvelope } from '../http/error-envelope';
 import { IdempotencyRepository, StoredAnswer } from './idempotency.repository';
+import { KeyLocks } from './key-locks';
 import { requestFingerprint } from './request-fingerprint';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -30,8 +31,6 @@ export interface PendingAnswer {
   ambient: AmbientTransaction;
   id: string;
   fingerprint: string;
-  /** SQLite: the id in this process's set of running keys. */
-  local: boolean;
 }
 
 /** Answers that are not final: another attempt may well succeed. */
@@ -43,19 +42,18 @@ function isStored(status: number): boolean {
  * Idempotency-Key on the POSTs of /api/v0 (README "Safe retries"). The first request with a key
  * (per user, or per client address without credentials) runs in one database transaction with
  * its answer: the answer row is inserted before COMMIT, so a crash after the commit still leaves
- * the answer for the retry. While it runs, the key is locked: a PostgreSQL advisory lock (every
- * instance sees it), or on SQLite (one process) a set in memory. A retry gets the stored answer;
+ * the answer for the retry. While it runs, the key is locked (KeyLocks: a PostgreSQL advisory
+ * lock that every instance sees, or on SQLite, one process, a set in memory). A retry gets the stored answer;
  * the same key with another request a 422; a retry while the first runs a 409.
  */
 @Injectable()
 export class IdempotencyService {
   private readonly logger = new Logger('Idempotency');
-  /** SQLite: the record ids whose first request is running in this process. */
-  private readonly running = new Set<string>();
 
   constructor(
     private readonly db: Db,
     private readonly records: IdempotencyRepository,
+    private readonly locks: KeyLocks,
     private readonly auth: AuthService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -75,7 +73,6 @@ export class IdempotencyService {
       this.answerError(reply, HttpStatus.BAD_REQUEST, KEY_SYNTAX);
       return 'answered';
     }
-    const local = this.db.dialect === 'sqlite';
     let id: string | undefined;
     let ambient: AmbientTransaction | undefined;
     try {
@@ -91,24 +88,22 @@ export class IdempotencyService {
         this.answerStored(reply, done, fingerprint);
         return 'answered';
       }
-      if (local) {
-        if (this.running.has(key)) {
-          this.answerInUse(reply);
-          return 'answered';
-        }
-        this.running.add(key);
+      if (!this.locks.claim(key)) {
+        this.answerInUse(reply);
+        return 'answered';
       }
       id = key;
       ambient = await this.db.beginAmbient();
-      if (!local && !(await this.records.tryLock(ambient.sql, id))) {
+      if (!(await this.locks.lock(ambient.sql, id))) {
         await ambient.rollback();
+        this.locks.release(id);
         this.answerInUse(reply);
         return 'answered';
       }
       const stored = await this.records.find(ambient.sql, id);
       if (stored && stored.expires_at > this.clock.now()) {
         await ambient.rollback();
-        this.release(id, local);
+        this.locks.release(id);
         this.answerStored(reply, stored, fingerprint);
         return 'answered';
       }
@@ -116,13 +111,13 @@ export class IdempotencyService {
         await this.records.delete(ambient.sql, id); // expired, not purged yet
       }
       await ambient.markWork();
-      return { ambient, id, fingerprint, local };
+      return { ambient, id, fingerprint };
     } catch (error) {
       if (ambient?.active) {
         await ambient.rollback().catch(() => undefined);
       }
       if (id !== undefined) {
-        this.release(id, local);
+        this.locks.release(id);
       }
       this.answerFailure(request, reply, error);
       return 'answered';
@@ -183,7 +178,7 @@ export class IdempotencyService {
       }
       return JSON.stringify(errorEnvelope([unavailable ? UNAVAILABLE : UNEXPECTED]));
     } finally {
-      this.release(pending.id, pending.local);
+      this.locks.release(pending.id);
     }
   }
 
@@ -195,12 +190,6 @@ export class IdempotencyService {
     }
     const user = await this.auth.authenticate(authorization);
     return user ? `u${user.id}` : null;
-  }
-
-  private release(id: string, local: boolean): void {
-    if (local) {
-      this.running.delete(id);
-    }
   }
 
   private replayedHeaders(reply: FastifyReply): Record<string, string> {

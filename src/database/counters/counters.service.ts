@@ -1,16 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../sql';
+import { randomShard, ShardedCounterName, shardNames } from './sharded-counters';
 
 /**
  * The rows of `counters`: totals the lists and metrics answer without counting a table. Each is
- * moved by the write it counts, in that write's transaction (`sql`), with an atomic UPDATE.
- * Reactions keep their totals in shards (reaction-totals.ts); the star and flag statement and the
- * publisher's batch still move their rows inside their own statement (README, issue #16's rest).
+ * moved by the write it counts, in that write's transaction (`sql`), with an atomic UPDATE. This
+ * service is the only writer of the table; a caller's single statement (the PostgreSQL star) uses
+ * the same UPDATE through counters.write-api.ts.
  */
 export type CounterName = 'latest_total' | 'published_total' | 'users_total';
 
 const ADD_SQL = `UPDATE counters SET value = value + $1 WHERE name = $2`;
 const VALUE_SQL = `SELECT value FROM counters WHERE name = $1`;
+
+/** The sum of a sharded counter's rows; the names are constants, a literal list (built once). */
+function sumSql(name: ShardedCounterName): string {
+  const names = shardNames(name)
+    .map((n) => `'${n}'`)
+    .join(', ');
+  return `SELECT SUM(value) AS value FROM counters WHERE name IN (${names})`;
+}
+
+const SUM_SQL: Record<ShardedCounterName, string> = {
+  stars_total: sumSql('stars_total'),
+  flags_total: sumSql('flags_total'),
+};
 
 @Injectable()
 export class CountersService {
@@ -24,5 +38,16 @@ export class CountersService {
   async value(name: CounterName, sql: Sql = this.db): Promise<number> {
     const row = await sql.get<{ value: number }>(VALUE_SQL, [name]);
     return Number(row?.value ?? 0);
+  }
+
+  /** Adds `by` (may be negative) to one shard of a sharded counter, picked at random. */
+  async addToShard(sql: Sql, name: ShardedCounterName, by: number): Promise<void> {
+    await sql.run(ADD_SQL, [by, randomShard(name)]);
+  }
+
+  /** A sharded counter's value: the sum of its shards (never below 0, see sharded-counters.ts). */
+  async sum(name: ShardedCounterName, sql: Sql = this.db): Promise<number> {
+    const row = await sql.get<{ value: number | null }>(SUM_SQL[name]);
+    return Math.max(0, Number(row?.value ?? 0));
   }
 }

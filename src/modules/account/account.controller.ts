@@ -4,10 +4,9 @@ import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
-import { AccountSchema } from '../../docs/schemas';
 import { AccountService } from './account.service';
-import { AccountResponse } from './account.types';
-import { UpdateAccountDto } from './dto/update-account.dto';
+import { AccountResponse } from './dto/account.response';
+import { accountChanges, UpdateAccountDto } from './dto/update-account.dto';
 
 @ApiTags('Account')
 @Controller('account')
@@ -17,7 +16,7 @@ export class AccountController {
   @Pro()
   @Get()
   @ApiOperation({ operationId: 'getAccount', summary: "The caller's account" })
-  @ApiEnvelope(AccountSchema)
+  @ApiEnvelope(AccountResponse)
   @ApiErrors(503)
   async show(@CurrentUser() user: AuthUser): Promise<ApiResult<AccountResponse>> {
     return new ApiResult(await this.accounts.account(user.id));
@@ -32,17 +31,12 @@ export class AccountController {
     description:
       'Changes only the fields that are sent: display name, bio, profile image (`media_id` of a completed upload of the caller, or 0 for the default image).',
   })
-  @ApiEnvelope(AccountSchema, { description: 'The account after the change.' })
+  @ApiEnvelope(AccountResponse, { description: 'The account after the change.' })
   @ApiErrors(400, 413, 415, 503)
   async update(
     @CurrentUser() user: AuthUser,
     @Body() body: UpdateAccountDto,
   ): Promise<ApiResult<AccountResponse>> {
-    const account = await this.accounts.update(user.id, {
-      display_name: body.display_name ?? undefined,
-      bio: body.bio ?? undefined,
-      media_id: body.media_id ?? undefined,
-    });
-    return new ApiResult(account);
+    return new ApiResult(await this.accounts.update(user.id, accountChanges(body)));
   }
 }

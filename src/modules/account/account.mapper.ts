@@ -1,5 +1,6 @@
 import { profileImageUrl } from '../../users/profile-image';
-import { AccountResponse, AccountRow, ProfileResponse } from './account.types';
+import { AccountRow } from './account.types';
+import { AccountResponse, ProfileResponse } from './dto/account.response';
 
 /** `delay_post`: "1 minute", otherwise "<n> minutes" (so also "0 minutes"). */
 export function delayText(minutes: number): string {

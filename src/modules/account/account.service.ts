@@ -6,7 +6,8 @@ import { Db } from '../../database/sql';
 import { USERNAME_PATTERN, UsersService } from '../../users/users.service';
 import { toAccountResponse, toProfileResponse } from './account.mapper';
 import { AccountRepository } from './account.repository';
-import { AccountChanges, AccountResponse, AccountRow, ProfileResponse } from './account.types';
+import { AccountChanges, AccountRow } from './account.types';
+import { AccountResponse, ProfileResponse } from './dto/account.response';
 
 export const USER_NOT_FOUND = 'The user does not exist.';
 

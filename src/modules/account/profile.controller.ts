@@ -5,9 +5,8 @@ import { ApiResult } from '../../core/api-result';
 import { ReplicaReads } from '../../database/read-routing';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { ApiUsernameParam } from '../../docs/api-params.decorator';
-import { ProfileSchema } from '../../docs/schemas';
 import { AccountService } from './account.service';
-import { ProfileResponse } from './account.types';
+import { ProfileResponse } from './dto/account.response';
 
 @ApiTags('Account')
 @Controller('profile')
@@ -19,7 +18,7 @@ export class ProfileController {
   @ReplicaReads()
   @ApiOperation({ operationId: 'getProfile', summary: "A user's public profile" })
   @ApiUsernameParam()
-  @ApiEnvelope(ProfileSchema)
+  @ApiEnvelope(ProfileResponse)
   @ApiErrors(404, 503)
   async show(@Param('username') username: string): Promise<ApiResult<ProfileResponse>> {
     return new ApiResult(await this.accounts.profile(username));

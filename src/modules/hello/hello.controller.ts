@@ -3,8 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
-import { HelloSchema } from '../../docs/schemas';
 import { HelloDto } from './hello.dto';
+import { HelloResponse } from './hello.response';
 
 /** Two test endpoints for client authors checking their setup. */
 @ApiTags('Miscellaneous')
@@ -13,8 +13,8 @@ export class HelloController {
   @Public()
   @Get()
   @ApiOperation({ operationId: 'getHello', summary: 'Greeting' })
-  @ApiEnvelope(HelloSchema)
-  greet(): ApiResult<{ name: string }> {
+  @ApiEnvelope(HelloResponse)
+  greet(): ApiResult<HelloResponse> {
     return new ApiResult({ name: 'World' });
   }
 
@@ -22,9 +22,9 @@ export class HelloController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ operationId: 'echoHello', summary: 'Echo the sent name' })
-  @ApiEnvelope(HelloSchema)
+  @ApiEnvelope(HelloResponse)
   @ApiErrors(400, 413, 415)
-  echo(@Body() body: HelloDto): ApiResult<{ name: string }> {
+  echo(@Body() body: HelloDto): ApiResult<HelloResponse> {
     return new ApiResult({ name: body.name });
   }
 }

@@ -4,12 +4,8 @@ import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
 import { ReplicaReads } from '../../database/read-routing';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
-import { CountSchema } from '../../docs/schemas';
 import { MetricsRepository } from './metrics.repository';
-
-interface Count {
-  count: number;
-}
+import { CountResponse } from './metrics.response';
 
 @ApiTags('Metrics')
 @Controller('metric')
@@ -20,9 +16,9 @@ export class MetricsController {
   @Get('pendings')
   @ReplicaReads()
   @ApiOperation({ operationId: 'countPendingPosts', summary: 'Number of pending posts' })
-  @ApiEnvelope(CountSchema)
+  @ApiEnvelope(CountResponse)
   @ApiErrors(503)
-  async pendings(): Promise<ApiResult<Count>> {
+  async pendings(): Promise<ApiResult<CountResponse>> {
     return new ApiResult({ count: await this.metrics.countPending() });
   }
 
@@ -30,9 +26,9 @@ export class MetricsController {
   @Get('posts')
   @ReplicaReads()
   @ApiOperation({ operationId: 'countPublishedPosts', summary: 'Number of published posts' })
-  @ApiEnvelope(CountSchema)
+  @ApiEnvelope(CountResponse)
   @ApiErrors(503)
-  async posts(): Promise<ApiResult<Count>> {
+  async posts(): Promise<ApiResult<CountResponse>> {
     return new ApiResult({ count: await this.metrics.countPublished() });
   }
 
@@ -40,9 +36,9 @@ export class MetricsController {
   @Get('usernames')
   @ReplicaReads()
   @ApiOperation({ operationId: 'countUsernames', summary: 'Number of user names' })
-  @ApiEnvelope(CountSchema)
+  @ApiEnvelope(CountResponse)
   @ApiErrors(503)
-  async usernames(): Promise<ApiResult<Count>> {
+  async usernames(): Promise<ApiResult<CountResponse>> {
     return new ApiResult({ count: await this.metrics.countUsers() });
   }
 }

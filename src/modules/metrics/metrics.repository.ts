@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CounterName, CountersService } from '../../database/counters/counters.service';
 import { Db } from '../../database/sql';
+import { COUNT_PENDING_SQL } from '../posts/post.read-api';
 
 /**
- * Pending posts, counted over the partial index `posts_due` (`WHERE status = 'pending'`): it holds
- * only the posts waiting for their publication time, so the count grows with the traffic of the
- * last publishing delay, not with the table. The status is a literal because a planner can use a
- * partial index only when the query's own condition implies the index's (a `$1` cannot).
- * A counter row would put one hot row lock on every POST /post instead.
+ * Pending posts are counted (posts' read API, over a partial index) rather than kept in a counter
+ * row, which would put one hot row lock on every POST /post.
  */
-export const COUNT_PENDING_SQL = `SELECT COUNT(*) AS n FROM posts WHERE status = 'pending'`;
 
 /**
  * The metrics read counter rows the writes keep (see migration MetricTotals), or, for pending

@@ -11,10 +11,8 @@ import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../../auth/auth-user';
 import { AppConfig } from '../../config/app-config';
 import { NotificationEvents } from '../../core/events/notification-events';
-import { Db } from '../../database/sql';
-import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
-import { SettledIds } from './settled-ids';
+import { StreamHorizon, StreamHorizons } from './stream-horizon';
 
 export const TOO_MANY_STREAMS = (n: number) =>
   `At most ${n} notification stream${n === 1 ? '' : 's'} may be open per API key.`;
@@ -24,8 +22,6 @@ export const STREAMS_CLOSING = 'The service is shutting down; reconnect in a mom
 const READ_BATCH = 100;
 /** A client that leaves this much unread output is disconnected (it resumes with Last-Event-ID). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** The largest id (SQLite commits in id order: every visible id is settled). */
-const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
 interface Stream {
   readonly receiverId: number;
@@ -52,22 +48,21 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('NotificationStream');
   private readonly byReceiver = new Map<number, Set<Stream>>();
   private readonly perKey = new Map<number, number>();
-  private readonly settled: SettledIds | null;
+  private readonly horizon: StreamHorizon;
   private heartbeat: NodeJS.Timeout | null = null;
   private closing = false;
   private count = 0;
 
   constructor(
-    db: Db,
-    repository: NotificationsRepository,
+    horizons: StreamHorizons,
     events: NotificationEvents,
     private readonly notifications: NotificationsService,
     private readonly config: AppConfig,
   ) {
-    this.settled =
-      db.dialect === 'postgres'
-        ? new SettledIds(repository, (receivers) => this.wakeReceivers(receivers))
-        : null;
+    this.horizon = horizons.create({
+      wake: (receiverIds) => this.wakeReceivers(receiverIds),
+      failed: (error) => this.readFailed(error),
+    });
     events.listen(
       (receiverIds) => this.onEvent(receiverIds),
       () => this.onReconnect(),
@@ -158,37 +153,31 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
     }
   }
 
-  /** "Now": the settled id on PostgreSQL, the newest id on SQLite. */
+  /** "Now": the settled id on PostgreSQL, the newest id on SQLite (StreamHorizon). */
   private startingPoint(): Promise<number> {
-    return this.settled ? this.settled.current() : this.notifications.maxId();
+    return this.horizon.start();
   }
 
   private onEvent(receiverIds: readonly number[]): void {
     if (this.count === 0) {
       return;
     }
-    if (this.settled) {
-      if (receiverIds.some((id) => this.byReceiver.has(id))) {
-        this.settled.refresh().catch((error: unknown) => this.readFailed(error));
-      }
-      return;
-    }
-    for (const id of receiverIds) {
-      this.wake(this.byReceiver.get(id));
+    if (receiverIds.some((id) => this.byReceiver.has(id))) {
+      this.horizon.changed(receiverIds);
     }
   }
 
   /** Remote events may have been lost: every stream reads again. */
   private onReconnect(): void {
-    if (this.settled && this.count > 0) {
-      this.settled.refresh().catch((error: unknown) => this.readFailed(error));
+    if (this.count > 0) {
+      this.horizon.reconnected();
     }
     for (const streams of this.byReceiver.values()) {
       this.wake(streams);
     }
   }
 
-  private wakeReceivers(receiverIds: Set<number>): void {
+  private wakeReceivers(receiverIds: Iterable<number>): void {
     for (const id of receiverIds) {
       this.wake(this.byReceiver.get(id));
     }
@@ -222,8 +211,7 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
   }
 
   private async sendNew(stream: Stream): Promise<void> {
-    // On PostgreSQL the tracker's last value (it woke this stream), or a fresh one when idle.
-    const upTo = this.settled ? (this.settled.value ?? (await this.settled.current())) : NO_LIMIT;
+    const upTo = await this.horizon.upTo();
     for (;;) {
       if (stream.closed || !stream.res) {
         return;
@@ -292,7 +280,7 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
         clearInterval(this.heartbeat);
         this.heartbeat = null;
       }
-      this.settled?.stop();
+      this.horizon.stop();
     }
   }
 

@@ -1,9 +1,13 @@
 import { formatTimestamp } from '../../core/time';
 import { profileImageUrl } from '../../users/profile-image';
-import { PostResponse } from '../posts/post.types';
-import { InitiatorResponse, NotificationResponse, NotificationRow } from './notification.types';
+import { PostResponse } from '../posts/dto/post.response';
+import { NotificationInitiatorResponse, NotificationResponse } from './dto/notification.response';
+import { NotificationRow } from './notification.types';
 
-function toInitiator(row: NotificationRow, publicUrl: string): InitiatorResponse | null {
+function toInitiator(
+  row: NotificationRow,
+  publicUrl: string,
+): NotificationInitiatorResponse | null {
   if (row.initiator_id === 0 || row.initiator_username === null) {
     return null;
   }

@@ -1,5 +1,3 @@
-import { PostResponse } from '../posts/post.types';
-
 export type NotificationType = 'reply' | 'star' | 'flag';
 export type NotificationStatus = 'unread' | 'read';
 
@@ -30,29 +28,4 @@ export interface NotificationRow {
   initiator_bio: string | null;
   initiator_media_id: number | null;
   initiator_media_ext: string | null;
-}
-
-/** The initiator as a notification embeds it (no user_id), spec field order. */
-export interface InitiatorResponse {
-  display_name: string;
-  username: string;
-  bio: string;
-  profile_image_url: string;
-}
-
-/** Notification, spec field order. */
-export interface NotificationResponse {
-  id: number;
-  receiver_id: number;
-  receiver_post_id: number;
-  initiator_id: number;
-  initiator_post_id: number;
-  type: string;
-  status: string;
-  content: string | null;
-  created_at: string;
-  updated_at: string;
-  initiator: InitiatorResponse | null;
-  initiator_post: PostResponse | null;
-  receiver_post: PostResponse | null;
 }

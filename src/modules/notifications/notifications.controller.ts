@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
-import { ApiResult } from '../../core/api-result';
-import { PageParam, ParseIdPipe } from '../../core/params';
+import { ApiResult, listResult } from '../../core/api-result';
+import { IdParam, PageParam } from '../../core/params';
 import {
   ApiEnvelope,
   ApiErrors,
@@ -11,15 +11,12 @@ import {
   EMPTY_OBJECT,
   oneMessage,
 } from '../../docs/api-envelope.decorator';
-import { ApiIdParam, ApiPage } from '../../docs/api-params.decorator';
-import { NotificationSchema } from '../../docs/schemas';
-import { NotificationResponse } from './notification.types';
+import { ApiPage } from '../../docs/api-params.decorator';
+import { NotificationResponse } from './dto/notification.response';
+import { ApiNotificationId, NOTIFICATION_COUNT, READ_STATE_MESSAGES } from './notifications.docs';
 import { NotificationsService } from './notifications.service';
 
 type Empty = Record<string, never>;
-
-const COUNT = { type: 'integer', minimum: 0 } as const;
-const ApiNotificationId = () => ApiIdParam('notification_id', 'The id of the notification.');
 
 @ApiTags('Notifications')
 @Pro()
@@ -34,20 +31,20 @@ export class NotificationsController {
     description: "Replies to, stars and flags of the caller's posts, newest first.",
   })
   @ApiPage()
-  @ApiEnvelope(NotificationSchema, { list: true })
+  @ApiEnvelope(NotificationResponse, { list: true })
   @ApiErrors(400, 503)
   async list(
     @CurrentUser() user: AuthUser,
     @PageParam() page: number,
   ): Promise<ApiResult<NotificationResponse[]>> {
     const { data, pagination } = await this.notifications.list(user.id, page, '/notifications');
-    return new ApiResult(data, [], { pagination });
+    return listResult(data, pagination);
   }
 
   /** `meta` is `[]` on both counts, as the spec shows. */
   @Get('notifications/count')
   @ApiOperation({ operationId: 'countNotifications', summary: 'Number of notifications' })
-  @ApiEnvelope(COUNT, { meta: EMPTY_ARRAY, description: 'The count; `meta` is `[]`.' })
+  @ApiEnvelope(NOTIFICATION_COUNT, { meta: EMPTY_ARRAY, description: 'The count; `meta` is `[]`.' })
   @ApiErrors(503)
   async count(@CurrentUser() user: AuthUser): Promise<ApiResult<number>> {
     return new ApiResult(await this.notifications.count(user.id), [], []);
@@ -58,7 +55,7 @@ export class NotificationsController {
     operationId: 'countUnreadNotifications',
     summary: 'Number of unread notifications',
   })
-  @ApiEnvelope(COUNT, { meta: EMPTY_ARRAY, description: 'The count; `meta` is `[]`.' })
+  @ApiEnvelope(NOTIFICATION_COUNT, { meta: EMPTY_ARRAY, description: 'The count; `meta` is `[]`.' })
   @ApiErrors(503)
   async countUnread(@CurrentUser() user: AuthUser): Promise<ApiResult<number>> {
     return new ApiResult(await this.notifications.countUnread(user.id), [], []);
@@ -72,14 +69,14 @@ export class NotificationsController {
     description: "Only the caller's own notifications; any other id is a 404.",
   })
   @ApiNotificationId()
-  @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage('Item marked as read.') })
+  @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage(READ_STATE_MESSAGES.read) })
   @ApiErrors(400, 404, 413, 415, 503)
   async read(
     @CurrentUser() user: AuthUser,
-    @Param('notification_id', new ParseIdPipe('notification_id')) id: number,
+    @IdParam('notification_id') id: number,
   ): Promise<ApiResult<Empty>> {
     await this.notifications.mark(id, user.id, 'read');
-    return new ApiResult({}, ['Item marked as read.']);
+    return new ApiResult({}, [READ_STATE_MESSAGES.read]);
   }
 
   @Post('notification/unread/:notification_id')
@@ -90,14 +87,14 @@ export class NotificationsController {
     description: "Only the caller's own notifications; any other id is a 404.",
   })
   @ApiNotificationId()
-  @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage('Item marked as unread.') })
+  @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage(READ_STATE_MESSAGES.unread) })
   @ApiErrors(400, 404, 413, 415, 503)
   async unread(
     @CurrentUser() user: AuthUser,
-    @Param('notification_id', new ParseIdPipe('notification_id')) id: number,
+    @IdParam('notification_id') id: number,
   ): Promise<ApiResult<Empty>> {
     await this.notifications.mark(id, user.id, 'unread');
-    return new ApiResult({}, ['Item marked as unread.']);
+    return new ApiResult({}, [READ_STATE_MESSAGES.unread]);
   }
 
   @Post('notifications/read')
@@ -106,11 +103,11 @@ export class NotificationsController {
     operationId: 'markAllNotificationsRead',
     summary: 'Mark all notifications as read',
   })
-  @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage('All items marked as read.') })
+  @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage(READ_STATE_MESSAGES.allRead) })
   @ApiErrors(400, 413, 415, 503)
   async readAll(@CurrentUser() user: AuthUser): Promise<ApiResult<Empty>> {
     await this.notifications.markAll(user.id, 'read');
-    return new ApiResult({}, ['All items marked as read.']);
+    return new ApiResult({}, [READ_STATE_MESSAGES.allRead]);
   }
 
   /** **fix** (DESIGN §6): the old service said "read" here. */
@@ -120,10 +117,10 @@ export class NotificationsController {
     operationId: 'markAllNotificationsUnread',
     summary: 'Mark all notifications as unread',
   })
-  @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage('All items marked as unread.') })
+  @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage(READ_STATE_MESSAGES.allUnread) })
   @ApiErrors(400, 413, 415, 503)
   async unreadAll(@CurrentUser() user: AuthUser): Promise<ApiResult<Empty>> {
     await this.notifications.markAll(user.id, 'unread');
-    return new ApiResult({}, ['All items marked as unread.']);
+    return new ApiResult({}, [READ_STATE_MESSAGES.allUnread]);
   }
 }

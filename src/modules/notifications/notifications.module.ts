@@ -5,6 +5,8 @@ import { NotificationStreamService } from './notification-stream.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { ReplyNotifications } from './reply-notifications';
+import { streamHorizonsProvider } from './stream-horizon';
 
 /**
  * The caller's notifications and their live stream; exports NotificationsService so writers can
@@ -13,7 +15,13 @@ import { NotificationsService } from './notifications.service';
 @Module({
   imports: [PostsModule],
   controllers: [NotificationsController, NotificationStreamController],
-  providers: [NotificationsRepository, NotificationsService, NotificationStreamService],
+  providers: [
+    NotificationsRepository,
+    NotificationsService,
+    streamHorizonsProvider,
+    NotificationStreamService,
+    ReplyNotifications,
+  ],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
+import { userJoin } from '../../users/user.read-api';
+import { nearestAncestorByAuthorSql } from '../posts/thread.read-api';
+import { insertNotificationsSql } from './notification.write-api';
 import { NewNotification, NotificationRow, NotificationStatus } from './notification.types';
 
 export interface IdsAbove {
@@ -17,13 +20,22 @@ const NOTIFICATION_SELECT = `SELECT n.id, n.receiver_id, n.receiver_post_id, n.i
        u.username AS initiator_username, u.display_name AS initiator_display_name,
        u.bio AS initiator_bio, u.media_id AS initiator_media_id, m.ext AS initiator_media_ext
   FROM notifications n
-  LEFT JOIN users u ON u.id = n.initiator_id
-  LEFT JOIN media m ON m.id = u.media_id`;
+  ${userJoin('n.initiator_id', 'LEFT JOIN')}`;
 
 /** Named queries on `notifications`; every list and count runs on the receiver indexes. */
 @Injectable()
 export class NotificationsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly insertRepliesSql: string;
+
+  constructor(private readonly db: Db) {
+    this.insertRepliesSql = insertNotificationsSql(
+      `SELECT author_id AS receiver_id, ancestor_id AS receiver_post_id,
+              replier_id AS initiator_id, reply_id AS initiator_post_id, 'reply' AS type,
+              replier_id AS actor_id, CAST($2 AS BIGINT) AS created_at, reply_id, up
+         FROM (${nearestAncestorByAuthorSql((column) => db.inIds(column, 1))}) nearest`,
+      'ORDER BY s.reply_id, s.up',
+    );
+  }
 
   /** Inside the writer's transaction, so a notification exists exactly when its cause does. */
   async insert(tx: Sql, n: NewNotification): Promise<void> {
@@ -34,6 +46,19 @@ export class NotificationsRepository {
        VALUES ($1, $2, $3, $4, $5, 'unread', NULL, $6, $6)`,
       [n.receiverId, n.receiverPostId, n.initiatorId, n.initiatorPostId, n.type, n.now],
     );
+  }
+
+  /**
+   * The `reply` notifications of the replies `replyIds`, in the publisher's transaction: for each
+   * reply, one per distinct ancestor author other than the replier, about that author's nearest
+   * ancestor post of the reply. Returns the receivers.
+   */
+  async insertReplies(tx: Sql, replyIds: number[], now: number): Promise<number[]> {
+    const rows = await tx.all<{ receiver_id: number }>(this.insertRepliesSql, [
+      this.db.idList(replyIds),
+      now,
+    ]);
+    return rows.map((r) => Number(r.receiver_id));
   }
 
   /** A page of the receiver's notifications, newest first, with the initiator joined. */

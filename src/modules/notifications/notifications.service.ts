@@ -6,7 +6,8 @@ import { NotificationEvents } from '../../core/events/notification-events';
 import { Db, Sql } from '../../database/sql';
 import { PostViewsService } from '../posts/post-views.service';
 import { toNotificationResponse } from './notification.mapper';
-import { NewNotification, NotificationResponse, NotificationStatus } from './notification.types';
+import { NotificationResponse } from './dto/notification.response';
+import { NewNotification, NotificationStatus } from './notification.types';
 import { NotificationsRepository } from './notifications.repository';
 
 export const NOTIFICATION_NOT_FOUND = 'The notification does not exist.';
@@ -31,9 +32,8 @@ export class NotificationsService {
   /**
    * Records a notification inside the caller's transaction `tx`. `actorId` is the user whose
    * action it reports (also when the notification does not name them, as for a flag): nobody is
-   * notified of their own action (DESIGN §11). The publisher's reply notifications and the
-   * PostgreSQL star/flag statement apply the same rule in their SQL. The receiver's streams hear
-   * of it once `tx` commits.
+   * notified of their own action (DESIGN §11; the SQL of notification.write-api.ts applies the
+   * same rule). The receiver's streams hear of it once `tx` commits.
    */
   async insert(tx: Sql, notification: NewNotification, actorId: number): Promise<void> {
     if (notification.receiverId === actorId) {
@@ -44,8 +44,20 @@ export class NotificationsService {
   }
 
   /**
-   * For a writer that inserted a notification itself (the PostgreSQL star statement): its
-   * receiver's streams hear of it once the work of `sql` has committed.
+   * The `reply` notifications of just-published replies, in the publisher's transaction `tx`
+   * (see ReplyNotifications); their receivers' streams hear of them once it commits.
+   */
+  async insertReplies(tx: Sql, replyIds: number[], now: number): Promise<void> {
+    const receivers = await this.notifications.insertReplies(tx, replyIds, now);
+    if (receivers.length > 0) {
+      tx.afterCommit(() => this.events.raise([...new Set(receivers)]));
+    }
+  }
+
+  /**
+   * For a writer whose single statement inserted a notification (the PostgreSQL star, through
+   * notification.write-api.ts): its receiver's streams hear of it once the work of `sql` has
+   * committed.
    */
   announce(sql: Sql, receiverId: number): void {
     sql.afterCommit(() => this.events.raise([receiverId]));
@@ -85,11 +97,6 @@ export class NotificationsService {
     );
     const publicUrl = this.config.publicUrl;
     return rows.map((row) => toNotificationResponse(row, posts, publicUrl));
-  }
-
-  /** The newest notification id of all users (a stream's "now" on SQLite). */
-  maxId(): Promise<number> {
-    return this.notifications.maxId();
   }
 
   count(receiverId: number): Promise<number> {

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../../database/sql';
+import { viewerReactionsSql } from '../reactions/reaction.read-api';
 import { POST_BY_ID, POST_COLUMNS, POST_JOINS } from './post.read-api';
 import { AttachmentRow, PostRow } from './post.types';
 
@@ -37,8 +37,7 @@ const RELATED_SETS_POSTGRES = `SELECT
                             ORDER BY a.post_id, a.sort_order), '[]')
      FROM attachments a WHERE a.post_id = ANY($1::bigint[])) AS attachments,
   (SELECT COALESCE(json_agg(json_build_array(r.post_id, r.type)), '[]')
-     FROM reactions r
-    WHERE r.user_id = $2 AND r.active = 1 AND r.post_id = ANY($3::bigint[])) AS reactions,
+     FROM (${viewerReactionsSql('$2', (column) => `${column} = ANY($3::bigint[])`)}) r) AS reactions,
   (SELECT COALESCE(json_agg(DISTINCT p.parent_id), '[]')
      FROM posts p
     WHERE p.parent_id = ANY($4::bigint[]) AND p.user_id = $2 AND p.status = 'published') AS replied`;
@@ -46,26 +45,15 @@ const RELATED_SETS_POSTGRES = `SELECT
 type AttachmentTuple = [number, number, number, string, string, number, number, number];
 
 /**
- * The related sets of a page of posts, each one query for the whole page (never one per post):
- * attachments, and the caller's reactions and replies. On PostgreSQL the three are one statement.
+ * The posts of a page and their related sets, each one query for the whole page (never one per
+ * post): attachments, and the caller's reactions and replies. How the related sets are read
+ * differs by database (the subclasses below, chosen by the module's provider factory).
  */
-@Injectable()
-export class PostViewsRepository {
+export abstract class PostViewsRepository {
   private readonly postsByIds: string;
-  private readonly attachmentsByPostIds: string;
-  private readonly viewerReactionsByPostIds: string;
-  private readonly viewerRepliesByParentIds: string;
 
-  constructor(private readonly db: Db) {
+  constructor(protected readonly db: Db) {
     this.postsByIds = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE ${db.inIds('p.id', 1)}`;
-    this.attachmentsByPostIds = `SELECT a.id, a.user_id, a.post_id, a.type, a.content, a.sort_order,
-        a.created_at, a.updated_at
-      FROM attachments a WHERE ${db.inIds('a.post_id', 1)}
-      ORDER BY a.post_id, a.sort_order`;
-    this.viewerReactionsByPostIds = `SELECT post_id, type FROM reactions
-      WHERE user_id = $1 AND active = 1 AND ${db.inIds('post_id', 2)}`;
-    this.viewerRepliesByParentIds = `SELECT DISTINCT parent_id FROM posts
-      WHERE ${db.inIds('parent_id', 1)} AND user_id = $2 AND status = 'published'`;
   }
 
   findRow(id: number, sql: Sql = this.db): Promise<PostRow | undefined> {
@@ -77,25 +65,83 @@ export class PostViewsRepository {
   }
 
   /** The related sets `query` asks for; a set with no ids is not queried. */
-  async relatedSets(query: RelatedSetsQuery): Promise<RelatedSets> {
+  relatedSets(query: RelatedSetsQuery): Promise<RelatedSets> {
     const { attachmentsOf, viewerId, reactedTo, repliedTo } = query;
     const reacted = viewerId === null ? [] : reactedTo;
     const replied = viewerId === null ? [] : repliedTo;
     if (attachmentsOf.length + reacted.length + replied.length === 0) {
-      return NO_RELATED_SETS;
+      return Promise.resolve(NO_RELATED_SETS);
     }
-    if (this.db.dialect === 'postgres') {
-      return this.relatedSetsInOneStatement(attachmentsOf, viewerId ?? 0, reacted, replied);
-    }
+    return this.readSets(attachmentsOf, viewerId ?? 0, reacted, replied);
+  }
+
+  /** The sets of the ids given (an empty list: that set is not wanted). */
+  protected abstract readSets(
+    attachmentsOf: number[],
+    viewerId: number,
+    reactedTo: number[],
+    repliedTo: number[],
+  ): Promise<RelatedSets>;
+}
+
+/** SQLite: one query per wanted set (in-process calls, no round trips to save). */
+export class SqlitePostViewsRepository extends PostViewsRepository {
+  private readonly attachmentsByPostIds: string;
+  private readonly viewerReactionsByPostIds: string;
+  private readonly viewerRepliesByParentIds: string;
+
+  constructor(db: Db) {
+    super(db);
+    this.attachmentsByPostIds = `SELECT a.id, a.user_id, a.post_id, a.type, a.content, a.sort_order,
+        a.created_at, a.updated_at
+      FROM attachments a WHERE ${db.inIds('a.post_id', 1)}
+      ORDER BY a.post_id, a.sort_order`;
+    this.viewerReactionsByPostIds = viewerReactionsSql('$1', (column) => db.inIds(column, 2));
+    this.viewerRepliesByParentIds = `SELECT DISTINCT parent_id FROM posts
+      WHERE ${db.inIds('parent_id', 1)} AND user_id = $2 AND status = 'published'`;
+  }
+
+  protected async readSets(
+    attachmentsOf: number[],
+    viewerId: number,
+    reactedTo: number[],
+    repliedTo: number[],
+  ): Promise<RelatedSets> {
     const [attachments, reactions, repliedIds] = await Promise.all([
       attachmentsOf.length ? this.attachmentsOf(attachmentsOf) : [],
-      reacted.length ? this.viewerReactions(viewerId!, reacted) : [],
-      replied.length ? this.viewerRepliedTo(viewerId!, replied) : [],
+      reactedTo.length ? this.viewerReactions(viewerId, reactedTo) : [],
+      repliedTo.length ? this.viewerRepliedTo(viewerId, repliedTo) : [],
     ]);
     return { attachments, reactions, repliedIds };
   }
 
-  private async relatedSetsInOneStatement(
+  private attachmentsOf(postIds: number[]): Promise<AttachmentRow[]> {
+    return this.db.all<AttachmentRow>(this.attachmentsByPostIds, [this.db.idList(postIds)]);
+  }
+
+  private viewerReactions(
+    viewerId: number,
+    postIds: number[],
+  ): Promise<{ post_id: number; type: string }[]> {
+    return this.db.all(this.viewerReactionsByPostIds, [viewerId, this.db.idList(postIds)]);
+  }
+
+  /** Of `postIds`, those the viewer has a published direct reply to. */
+  private async viewerRepliedTo(viewerId: number, postIds: number[]): Promise<number[]> {
+    const rows = await this.db.all<{ parent_id: number }>(this.viewerRepliesByParentIds, [
+      this.db.idList(postIds),
+      viewerId,
+    ]);
+    return rows.map((r) => r.parent_id);
+  }
+}
+
+/**
+ * PostgreSQL: the three sets in one statement (RELATED_SETS_POSTGRES), one round trip instead of
+ * up to three.
+ */
+export class PostgresPostViewsRepository extends PostViewsRepository {
+  protected async readSets(
     attachmentsOf: number[],
     viewerId: number,
     reactedTo: number[],
@@ -121,24 +167,14 @@ export class PostViewsRepository {
       repliedIds: row?.replied ?? [],
     };
   }
-
-  private attachmentsOf(postIds: number[]): Promise<AttachmentRow[]> {
-    return this.db.all<AttachmentRow>(this.attachmentsByPostIds, [this.db.idList(postIds)]);
-  }
-
-  private viewerReactions(
-    viewerId: number,
-    postIds: number[],
-  ): Promise<{ post_id: number; type: string }[]> {
-    return this.db.all(this.viewerReactionsByPostIds, [viewerId, this.db.idList(postIds)]);
-  }
-
-  /** Of `postIds`, those the viewer has a published direct reply to. */
-  private async viewerRepliedTo(viewerId: number, postIds: number[]): Promise<number[]> {
-    const rows = await this.db.all<{ parent_id: number }>(this.viewerRepliesByParentIds, [
-      this.db.idList(postIds),
-      viewerId,
-    ]);
-    return rows.map((r) => r.parent_id);
-  }
 }
+
+/** The posts module's provider of PostViewsRepository: the implementation of the database. */
+export const postViewsRepositoryProvider = {
+  provide: PostViewsRepository,
+  inject: [Db],
+  useFactory: (db: Db): PostViewsRepository =>
+    db.dialect === 'postgres'
+      ? new PostgresPostViewsRepository(db)
+      : new SqlitePostViewsRepository(db),
+};

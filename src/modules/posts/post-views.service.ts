@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
-import { AttachmentResponse, NO_FLAGS, PostResponse, PostRow, ViewerFlags } from './post.types';
+import { AttachmentResponse, PostResponse } from './dto/post.response';
+import { NO_FLAGS, PostRow, ViewerFlags } from './post.types';
 import { PostViewsRepository } from './post-views.repository';
 
 /**

@@ -2,7 +2,6 @@ import { Db } from '../../database/sql';
 import { AttachmentRow, PostRow } from './post.types';
 import { PostViewsRepository } from './post-views.repository';
 import { ParentRow, PostsRepository } from './posts.repository';
-import { childSortOrder } from './sort-order';
 
 /** A new post or reply as PostsService asks for it. */
 export interface NewPostRequest {
@@ -36,6 +35,11 @@ export abstract class PostWriter {
   abstract create(request: NewPostRequest, checkParent: ParentCheck): Promise<CreatedPostRows>;
 }
 
+/** A parent whose reply ordinals outgrew their path segment (DESIGN §5) takes no more replies. */
+function ordinalsOutgrown(parentId: number): Error {
+  return new Error(`The reply ordinals of post ${parentId} outgrew their path segment.`);
+}
+
 /** SQLite: one transaction (serialised by the write lock), statement by statement. */
 export class SqlitePostWriter extends PostWriter {
   constructor(
@@ -56,11 +60,14 @@ export class SqlitePostWriter extends PostWriter {
       } | null = null;
       if (request.parentId !== 0) {
         const parent = checkParent(await this.posts.findParent(tx, request.parentId));
-        const ordinal = await this.posts.nextReplyOrdinal(tx, parent.id);
+        const sortOrder = await this.posts.nextReplySortOrder(tx, parent);
+        if (sortOrder === null) {
+          throw ordinalsOutgrown(parent.id);
+        }
         reply = {
           conversationId: parent.parent_id === 0 ? parent.id : parent.conversation_id,
           depth: parent.depth + 1,
-          sortOrder: childSortOrder(parent.sort_order, parent.depth, ordinal),
+          sortOrder,
           notBefore: parent.status === 'pending' ? Number(parent.published_at) : 0,
         };
       }
@@ -117,7 +124,7 @@ export class PostgresPostWriter extends PostWriter {
       request.attachmentTexts,
     );
     if (!created) {
-      throw new Error(`The reply ordinals of post ${request.parentId} outgrew their path segment.`);
+      throw ordinalsOutgrown(request.parentId);
     }
     return created;
   }

@@ -1,14 +1,7 @@
 import { formatTimestamp } from '../../core/time';
 import { profileImageUrl } from '../../users/profile-image';
-import {
-  AttachmentResponse,
-  AttachmentRow,
-  PostResponse,
-  PostRow,
-  ReducedPostResponse,
-  ReducedPostRow,
-  ViewerFlags,
-} from './post.types';
+import { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/post.response';
+import { AttachmentRow, PostRow, ReducedPostRow, ViewerFlags } from './post.types';
 
 /** The wire shapes of posts: field order and formatting live here and nowhere else. */
 

@@ -1,16 +1,151 @@
+import { userJoin } from '../../users/user.read-api';
+import type { PostEntity } from './post.entity';
+
 /**
  * The posts module's read API for other modules: the SQL a module may use to read posts joined with
  * its own data (e.g. the post a reaction changed, in the reaction's transaction). Reads only: other
- * modules change posts through PostsService. Keep these in step with PostRow (post.types.ts).
+ * modules change posts through PostsService.
+ *
+ * A PostRow (post.types.ts) is the two lists below, in select order, and every select list of one
+ * is built from them: adding a column to the row is one edit here (and, for a new column of
+ * `posts`, the entity and its migration).
  */
 
+/** The `posts` columns of a PostRow; their types are the entity's. */
+export const POST_ROW_FIELDS = [
+  'id',
+  'user_id',
+  'conversation_id',
+  'parent_id',
+  'original_id',
+  'post',
+  'status',
+  'type',
+  'depth',
+  'sort_order',
+  'attachment_count',
+  'replies',
+  'reposts',
+  'quotes',
+  'stars',
+  'flags',
+  'reactions',
+  'bumps',
+  'created_at',
+  'updated_at',
+  'published_at',
+  'sorted_at',
+] as const satisfies readonly (keyof PostEntity)[];
+
+/** The author's fields of a PostRow: its user and the extension of its profile image. */
+export interface PostAuthorFields {
+  username: string;
+  display_name: string;
+  bio: string;
+  media_id: number;
+  media_ext: string | null;
+}
+
+/** Where each author field is read (`users u`, `media m` of POST_JOINS), in select order. */
+const AUTHOR_SOURCES = {
+  username: 'u.username',
+  display_name: 'u.display_name',
+  bio: 'u.bio',
+  media_id: 'u.media_id',
+  media_ext: 'm.ext',
+} as const satisfies { [field in keyof PostAuthorFields]: string };
+
+/** The author's select list over `users u LEFT JOIN media m`, each named as its field. */
+export const POST_AUTHOR_COLUMNS = Object.entries(AUTHOR_SOURCES)
+  .map(([field, source]) => (source.endsWith(`.${field}`) ? source : `${source} AS ${field}`))
+  .join(', ');
+
+/**
+ * The select list of a PostRow: the `posts` columns of `posts` (its alias), the author's through
+ * POST_JOINS, or, given `author`, from a relation that selected POST_AUTHOR_COLUMNS. Called while
+ * the module loads: statement texts are built once (a text built per call is hashed again per call).
+ */
+export function postRowColumns(posts = 'p', author?: string): string {
+  const postColumns = POST_ROW_FIELDS.map((field) => `${posts}.${field}`);
+  const authorColumns = author
+    ? Object.keys(AUTHOR_SOURCES).map((field) => `${author}.${field}`)
+    : [POST_AUTHOR_COLUMNS];
+  return [...postColumns, ...authorColumns].join(', ');
+}
+
 /** Columns of a PostRow; every post read selects exactly these (`FROM posts p` + POST_JOINS). */
-export const POST_COLUMNS = `p.id, p.user_id, p.conversation_id, p.parent_id, p.original_id, p.post, p.status,
-  p.type, p.depth, p.sort_order, p.attachment_count, p.replies, p.reposts, p.quotes, p.stars, p.flags,
-  p.reactions, p.bumps, p.created_at, p.updated_at, p.published_at, p.sorted_at,
-  u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext`;
+export const POST_COLUMNS = postRowColumns();
 
-export const POST_JOINS = `JOIN users u ON u.id = p.user_id LEFT JOIN media m ON m.id = u.media_id`;
+export const POST_JOINS = userJoin('p.user_id');
 
-/** One post by id. (SQL texts are built once: a text built per call is hashed again per call.) */
+/** One post by id. */
 export const POST_BY_ID = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE p.id = $1`;
+
+/**
+ * The id and author of post `postId` when `callerId` may see it (published, or their own), as a
+ * SELECT; both arguments are SQL expressions (the rule of PostViewsService.visibleRow, in SQL).
+ */
+export function visiblePostSql(postId: string, callerId: string): string {
+  return `SELECT id, user_id FROM posts WHERE id = ${postId} AND ${visibleTo('posts', callerId)}`;
+}
+
+/** The post `p` (an alias or table name) is published, or the viewer's own. */
+function visibleTo(p: string, viewerId: string): string {
+  return `(${p}.status = 'published' OR ${p}.user_id = ${viewerId})`;
+}
+
+/** The fields of a ReducedPostRow (the result of star/flag/unstar/unflag), in select order. */
+export const REDUCED_POST_FIELDS = [
+  'id',
+  'user_id',
+  'conversation_id',
+  'parent_id',
+  'original_id',
+  'post',
+  'status',
+  'created_at',
+  'updated_at',
+  'published_at',
+  'username',
+  'display_name',
+  'bio',
+] as const satisfies readonly ((typeof POST_ROW_FIELDS)[number] | keyof PostAuthorFields)[];
+
+/**
+ * The select list of a ReducedPostRow (`posts p` of POST_JOINS), with `updated_at` given as an SQL
+ * expression (a statement that has just changed the post reads its new value from its CTE).
+ */
+export function reducedPostColumns(updatedAt = 'p.updated_at'): string {
+  return REDUCED_POST_FIELDS.map((field) => {
+    if (field === 'updated_at') {
+      return `${updatedAt} AS updated_at`;
+    }
+    return field in AUTHOR_SOURCES ? AUTHOR_SOURCES[field as keyof PostAuthorFields] : `p.${field}`;
+  }).join(', ');
+}
+
+/** The post whose id is the SQL expression `postId`, as `p`, with its author `u` (no image). */
+export function postJoin(postId: string): string {
+  return `JOIN posts p ON p.id = ${postId} JOIN users u ON u.id = p.user_id`;
+}
+
+/**
+ * The post whose id is `postId`, as `p`, when the viewer `viewerId` may see it (both SQL
+ * expressions): an inner join that drops the rows of posts the viewer may not see.
+ */
+export function visiblePostJoin(postId: string, viewerId: string): string {
+  return `JOIN posts p ON p.id = ${postId} AND ${visibleTo('p', viewerId)}`;
+}
+
+/** The ids of the pending posts of the user `userId` (an SQL expression). */
+export function pendingPostIdsOf(userId: string): string {
+  return `SELECT id FROM posts WHERE user_id = ${userId} AND status = 'pending'`;
+}
+
+/**
+ * Pending posts, counted over the partial index `posts_due` (`WHERE status = 'pending'`): it holds
+ * only the posts waiting for their publication time, so the count grows with the traffic of the
+ * last publishing delay, not with the table. The status is a literal because a planner can use a
+ * partial index only when the query's own condition implies the index's (a `$1` cannot).
+ */
+export const COUNT_PENDING_SQL = `SELECT COUNT(*) AS n FROM posts WHERE status = 'pending'`;

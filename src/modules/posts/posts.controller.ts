@@ -2,25 +2,16 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro, Public } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
-import { ApiResult } from '../../core/api-result';
+import { ApiResult, listResult } from '../../core/api-result';
 import { ReplicaReads } from '../../database/read-routing';
-import { PageParam, ParseIdPipe } from '../../core/params';
+import { IdParam, PageParam } from '../../core/params';
 import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
-import { ApiIdParam, ApiPage, ApiUsernameParam } from '../../docs/api-params.decorator';
-import { PostSchema } from '../../docs/schemas';
+import { ApiPage, ApiUsernameParam } from '../../docs/api-params.decorator';
 import { CreatePostDto, newPostInput } from './dto/create-post.dto';
-import { PostResponse } from './post.types';
-import { PUBLICATION_MESSAGE_PATTERN } from './posts.docs';
-import { PostPage, PostsService } from './posts.service';
+import { PostResponse } from './dto/post.response';
+import { ApiPostId, PUBLICATION_MESSAGE_PATTERN } from './posts.docs';
+import { PostsService } from './posts.service';
 import { RequestBody } from './request-body.decorator';
-
-const PostId = () => Param('post_id', new ParseIdPipe('post_id'));
-
-function list(page: PostPage): ApiResult<PostResponse[]> {
-  return new ApiResult(page.posts, [], { pagination: page.pagination });
-}
-
-const ApiPostId = () => ApiIdParam('post_id', 'The id of the post.');
 
 @ApiTags('Posts')
 @Controller()
@@ -36,13 +27,14 @@ export class PostsController {
     description: 'Top-level posts, most recently active (published, replied to, bumped) first.',
   })
   @ApiPage()
-  @ApiEnvelope(PostSchema, { list: true })
+  @ApiEnvelope(PostResponse, { list: true })
   @ApiErrors(400, 503)
   async latest(
     @PageParam() page: number,
     @CurrentUser() caller: AuthUser | null,
   ): Promise<ApiResult<PostResponse[]>> {
-    return list(await this.posts.latest(page, caller?.id ?? null));
+    const { posts, pagination } = await this.posts.latest(page, caller?.id ?? null);
+    return listResult(posts, pagination);
   }
 
   @Pro()
@@ -53,13 +45,14 @@ export class PostsController {
     description: 'Posts and replies not yet public, by publication time, latest first.',
   })
   @ApiPage()
-  @ApiEnvelope(PostSchema, { list: true })
+  @ApiEnvelope(PostResponse, { list: true })
   @ApiErrors(400, 503)
   async pending(
     @PageParam() page: number,
     @CurrentUser() caller: AuthUser,
   ): Promise<ApiResult<PostResponse[]>> {
-    return list(await this.posts.pending(caller.id, page));
+    const { posts, pagination } = await this.posts.pending(caller.id, page);
+    return listResult(posts, pagination);
   }
 
   @Pro()
@@ -71,7 +64,7 @@ export class PostsController {
     description:
       "The post is pending until the author's publishing delay has passed; `messages` says when it becomes public. `parent_id` makes it a reply (to a published post or one of the caller's own). Up to 10 text attachments: `attachment_count` N and the fields `attachment_type_0` … `attachment_text_{N-1}`.",
   })
-  @ApiEnvelope(PostSchema, {
+  @ApiEnvelope(PostResponse, {
     messages: oneMessage({ pattern: PUBLICATION_MESSAGE_PATTERN }),
     description: 'The new pending post.',
   })
@@ -96,14 +89,15 @@ export class PostsController {
   })
   @ApiPostId()
   @ApiPage()
-  @ApiEnvelope(PostSchema, { list: true })
+  @ApiEnvelope(PostResponse, { list: true })
   @ApiErrors(400, 404, 503)
   async children(
-    @PostId() id: number,
+    @IdParam('post_id') id: number,
     @PageParam() page: number,
     @CurrentUser() caller: AuthUser | null,
   ): Promise<ApiResult<PostResponse[]>> {
-    return list(await this.posts.children(id, page, caller?.id ?? null));
+    const { posts, pagination } = await this.posts.children(id, page, caller?.id ?? null);
+    return listResult(posts, pagination);
   }
 
   @Public()
@@ -116,14 +110,15 @@ export class PostsController {
   })
   @ApiPostId()
   @ApiPage()
-  @ApiEnvelope(PostSchema, { list: true })
+  @ApiEnvelope(PostResponse, { list: true })
   @ApiErrors(400, 404, 503)
   async single(
-    @PostId() id: number,
+    @IdParam('post_id') id: number,
     @PageParam() page: number,
     @CurrentUser() caller: AuthUser | null,
   ): Promise<ApiResult<PostResponse[]>> {
-    return list(await this.posts.single(id, page, caller?.id ?? null));
+    const { posts, pagination } = await this.posts.single(id, page, caller?.id ?? null);
+    return listResult(posts, pagination);
   }
 
   @Public()
@@ -136,13 +131,14 @@ export class PostsController {
   })
   @ApiUsernameParam()
   @ApiPage()
-  @ApiEnvelope(PostSchema, { list: true })
+  @ApiEnvelope(PostResponse, { list: true })
   @ApiErrors(400, 404, 503)
   async timeline(
     @Param('username') username: string,
     @PageParam() page: number,
     @CurrentUser() caller: AuthUser | null,
   ): Promise<ApiResult<PostResponse[]>> {
-    return list(await this.posts.timeline(username, page, caller?.id ?? null));
+    const { posts, pagination } = await this.posts.timeline(username, page, caller?.id ?? null);
+    return listResult(posts, pagination);
   }
 }

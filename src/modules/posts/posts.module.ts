@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../../users/users.module';
-import { PostViewsRepository } from './post-views.repository';
+import { latestPageSqlProvider } from './latest-page.sql';
+import { PostCountsRepository } from './post-counts.repository';
+import { PostCountsService } from './post-counts.service';
+import { postViewsRepositoryProvider } from './post-views.repository';
 import { PostViewsService } from './post-views.service';
 import { postWriterProvider } from './post-writer';
 import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
-import { PublicationRepository } from './publication.repository';
+import { publicationRepositoryProvider } from './publication.repository';
 import { PublicationScheduler } from './publication.scheduler';
 import { PublisherService } from './publisher.service';
 
@@ -14,15 +17,18 @@ import { PublisherService } from './publisher.service';
   imports: [UsersModule],
   controllers: [PostsController],
   providers: [
-    PostViewsRepository,
+    PostCountsRepository,
+    PostCountsService,
+    postViewsRepositoryProvider,
     PostViewsService,
+    latestPageSqlProvider,
     PostsRepository,
     postWriterProvider,
     PostsService,
-    PublicationRepository,
+    publicationRepositoryProvider,
     PublisherService,
     PublicationScheduler,
   ],
-  exports: [PostViewsService, PublisherService],
+  exports: [PostViewsService, PostCountsService, PublisherService],
 })
 export class PostsModule {}

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
+import { userDelaySql, USERS_WITH_IMAGE } from '../../users/user.read-api';
 import { AttachmentRow, PostRow } from './post.types';
-import { POST_COLUMNS, POST_JOINS } from './post.read-api';
-import { childSortOrderSql, sortOrderSegmentWidthSql } from './sort-order';
+import { POST_AUTHOR_COLUMNS, POST_COLUMNS, POST_JOINS, postRowColumns } from './post.read-api';
+import { LatestPageSql } from './latest-page.sql';
+import { childSortOrderSql, replyOrdinalFitsSql } from './sort-order';
 
 /** The page queries, built once (a text built per call is hashed again per call). */
 const DESCENDANTS_PAGE = `SELECT ${POST_COLUMNS}
@@ -28,14 +30,17 @@ const TIMELINE_PAGE = `SELECT ${POST_COLUMNS}
   JOIN posts p ON p.id = page.id ${POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
 
-/** The number of published top-level posts, from its counter row (a scalar subquery). */
-const LATEST_TOTAL = `(SELECT value FROM counters WHERE name = 'latest_total')`;
+/** The statement of PostsRepository.nextReplySortOrder (SQLite). */
+const NEXT_REPLY_SORT_ORDER = `INSERT INTO reply_ordinals (parent_id, last) VALUES ($1, 1)
+  ON CONFLICT (parent_id) DO UPDATE SET last = reply_ordinals.last + 1
+  RETURNING CASE WHEN ${replyOrdinalFitsSql('CAST($3 AS INTEGER)', 'last')}
+                 THEN ${childSortOrderSql('$2', 'CAST($3 AS INTEGER)', 'last')} END AS sort_order`;
 
 /** The statement of PostsRepository.createInOneStatement (PostgreSQL). */
 const CREATE_IN_ONE_STATEMENT = `WITH author AS (
-    SELECT u.id, u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext,
+    SELECT u.id, ${POST_AUTHOR_COLUMNS},
            CAST($4 AS BIGINT) + u.delay_minutes * 60000 AS due
-      FROM users u LEFT JOIN media m ON m.id = u.media_id
+      FROM ${USERS_WITH_IMAGE}
      WHERE u.id = $1
   ), parent AS (
     SELECT id, parent_id, conversation_id, depth, sort_order, status, published_at
@@ -64,7 +69,7 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
       ) w
       LEFT JOIN ordinal o ON TRUE
      WHERE p.id IS NULL
-        OR length(CAST(o.last AS TEXT)) <= ${sortOrderSegmentWidthSql('p.depth')}
+        OR ${replyOrdinalFitsSql('p.depth', 'o.last')}
     RETURNING *
   ), attached AS (
     INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at,
@@ -73,11 +78,7 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
       FROM inserted i, unnest($5::text[]) WITH ORDINALITY AS t(content, n)
     RETURNING id, user_id, post_id, type, content, sort_order, created_at, updated_at
   )
-  SELECT i.id, i.user_id, i.conversation_id, i.parent_id, i.original_id, i.post, i.status,
-         i.type, i.depth, i.sort_order, i.attachment_count, i.replies, i.reposts, i.quotes,
-         i.stars, i.flags, i.reactions, i.bumps, i.created_at, i.updated_at,
-         i.published_at, i.sorted_at,
-         a.username, a.display_name, a.bio, a.media_id, a.media_ext,
+  SELECT ${postRowColumns('i', 'a')},
          (SELECT json_agg(x ORDER BY x.sort_order) FROM attached x) AS attachment_rows
     FROM inserted i, author a`;
 
@@ -114,49 +115,18 @@ export interface NewPost {
  */
 @Injectable()
 export class PostsRepository {
-  private readonly latestPageSql: string;
-
-  constructor(private readonly db: Db) {
-    // A page past the total must not scan the list: the counter guard. PostgreSQL evaluates it
-    // once as a WHERE term (a one-time filter); as the LIMIT, which it cannot know when planning,
-    // it planned for thousands of rows (a hash join over every post: 28 instead of 0.3 ms).
-    // SQLite compares such a WHERE term on every index entry the OFFSET skips, and does not stop
-    // the scan; as the LIMIT it evaluates it once.
-    const guard = `$1 < ${LATEST_TOTAL}`;
-    const sqlite = db.dialect === 'sqlite';
-    this.latestPageSql = `SELECT ${POST_COLUMNS}, ${LATEST_TOTAL} AS latest_total
-      FROM (SELECT id FROM posts ${this.indexed('posts_latest')}
-             WHERE status = 'published' AND parent_id = 0 ${sqlite ? '' : `AND ${guard}`}
-             ORDER BY sorted_at DESC, id DESC
-             LIMIT ${sqlite ? `(CASE WHEN ${guard} THEN ${PAGE_SIZE} ELSE 0 END)` : PAGE_SIZE}
-             OFFSET $1) page
-      JOIN posts p ON p.id = page.id ${POST_JOINS}
-      ORDER BY p.sorted_at DESC, p.id DESC`;
-  }
-
-  /**
-   * SQLite only: pins the index of a list where the planner goes wrong once `sqlite_stat1`
-   * exists (for /latest it then reads `parent_id = 0` through another index and sorts).
-   */
-  private indexed(name: string): string {
-    return this.db.dialect === 'sqlite' ? `INDEXED BY ${name}` : '';
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly latestPageSql: LatestPageSql,
+  ) {}
 
   /**
    * A page of GET /latest, each row carrying the list total from its counter row (one query).
-   * A page past the total reads nothing: the counter guard (see the constructor) is evaluated
-   * once, before the scan. On SQLite, as a WHERE term, a page past the end walked the whole index
-   * (750 µs) and page 100 cost 81 instead of 64 µs.
+   * A page past the total reads nothing: the counter guard (latest-page.sql.ts) is evaluated
+   * once, before the scan.
    */
   latestPage(offset: number): Promise<(PostRow & { latest_total: number })[]> {
-    return this.db.all(this.latestPageSql, [offset]);
-  }
-
-  async latestTotal(): Promise<number> {
-    const row = await this.db.get<{ value: number }>(
-      `SELECT value FROM counters WHERE name = 'latest_total'`,
-    );
-    return Number(row?.value ?? 0);
+    return this.db.all(this.latestPageSql.text, [offset]);
   }
 
   /** A page of the published descendants of a post: `after < sort_order <= upTo` in its thread. */
@@ -206,15 +176,17 @@ export class PostsRepository {
     );
   }
 
-  /** The next sibling ordinal under a parent (1, 2, …): one atomic upsert, never shared. */
-  async nextReplyOrdinal(tx: Sql, parentId: number): Promise<number> {
-    const row = await tx.get<{ last: number }>(
-      `INSERT INTO reply_ordinals (parent_id, last) VALUES ($1, 1)
-       ON CONFLICT (parent_id) DO UPDATE SET last = reply_ordinals.last + 1
-       RETURNING last`,
-      [parentId],
-    );
-    return row!.last;
+  /**
+   * The `sort_order` path of the next reply to a parent, from its next sibling ordinal (1, 2, …):
+   * one atomic upsert, never shared. Null only if the ordinal outgrew its path segment.
+   */
+  async nextReplySortOrder(tx: Sql, parent: ParentRow): Promise<string | null> {
+    const row = await tx.get<{ sort_order: string | null }>(NEXT_REPLY_SORT_ORDER, [
+      parent.id,
+      parent.sort_order,
+      parent.depth,
+    ]);
+    return row!.sort_order;
   }
 
   /**
@@ -228,7 +200,7 @@ export class PostsRepository {
                             attachment_count, created_at, updated_at, published_at, sorted_at)
          SELECT $1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $9, due.at, due.at
            FROM (SELECT MAX(CAST($9 AS BIGINT) + delay_minutes * 60000, CAST($10 AS BIGINT)) AS at
-                   FROM users WHERE id = $1) due
+                   FROM (${userDelaySql('$1')}) author) due
          RETURNING id, published_at`,
         [
           post.userId,

@@ -2,11 +2,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../../auth/auth-user';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
+import { CountersService } from '../../database/counters/counters.service';
 import { ValidationFailedException } from '../../core/errors';
 import { paginate, pageOffset, Pagination } from '../../core/pagination';
 import { UsersService } from '../../users/users.service';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
-import { NO_FLAGS, PostResponse } from './post.types';
+import { PostResponse } from './dto/post.response';
+import { NO_FLAGS } from './post.types';
 import { PostWriter } from './post-writer';
 import { PostViewsService } from './post-views.service';
 import { ParentRow, PostsRepository } from './posts.repository';
@@ -53,6 +55,7 @@ export class PostsService {
     private readonly writer: PostWriter,
     private readonly views: PostViewsService,
     private readonly users: UsersService,
+    private readonly counters: CountersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -101,7 +104,8 @@ export class PostsService {
   /** Published top-level posts, most recently active first; the total is a counter row. */
   async latest(page: number, viewerId: number | null): Promise<PostPage> {
     const rows = await this.posts.latestPage(pageOffset(page));
-    const total = rows.length > 0 ? Number(rows[0].latest_total) : await this.posts.latestTotal();
+    const total =
+      rows.length > 0 ? Number(rows[0].latest_total) : await this.counters.value('latest_total');
     return {
       posts: await this.views.toResponses(rows, viewerId),
       pagination: paginate(total, page, '/latest'),

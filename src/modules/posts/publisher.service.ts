@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { NotificationEvents } from '../../core/events/notification-events';
+import { CountersService } from '../../database/counters/counters.service';
 import { Db, Sql } from '../../database/sql';
+import { PublicationHook } from './publication-hooks';
 import { DueRow, PublicationRepository } from './publication.repository';
 
 /** Due posts published per transaction. */
@@ -23,11 +24,21 @@ export interface BatchResult {
  */
 @Injectable()
 export class PublisherService {
+  private readonly hooks: PublicationHook[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly publication: PublicationRepository,
-    private readonly events: NotificationEvents,
+    private readonly counters: CountersService,
   ) {}
+
+  /**
+   * Registers the work another module does on its own data when posts are published, in the
+   * batch's transaction (publication-hooks.ts). Called by the owning modules at start-up.
+   */
+  onPublished(hook: PublicationHook): void {
+    this.hooks.push(hook);
+  }
 
   /** Publishes every post due at `now`, batch after batch; returns how many it published. */
   async publishDue(now: number, batchSize = PUBLISH_BATCH): Promise<number> {
@@ -45,11 +56,10 @@ export class PublisherService {
   /**
    * One batch: the posts become public (a top-level post its own conversation); the published
    * total grows by all of them and the `/latest` total by the top-level ones; for the replies,
-   * every ancestor's `replies` grows (summed per ancestor over the batch), each top-level post
-   * above them is bumped and sorted to now, and each distinct ancestor author other than the
-   * replier gets one `reply` notification (announced to their streams after the COMMIT). The
-   * authors' reactions on the posts, until now listed to them alone, join the system reaction
-   * totals.
+   * every ancestor's `replies` grows (summed per ancestor over the batch), and each top-level
+   * post above them is bumped and sorted to now. Then the other modules' hooks run in the same
+   * transaction: the notifications module writes the `reply` notifications, the reactions module
+   * adds the authors' reactions on the posts (until now listed to them alone) to the system totals.
    */
   private async publishBatch(tx: Sql, now: number, batchSize: number): Promise<BatchResult> {
     if (!(await this.publication.tryLockPublisher(tx))) {
@@ -80,17 +90,16 @@ export class PublisherService {
       for (const [n, ids] of byCount) {
         await this.publication.addReplies(tx, ids, n, now);
       }
-      const receivers = await this.publication.insertReplyNotifications(tx, replyIds, now);
-      if (receivers.length > 0) {
-        tx.afterCommit(() => this.events.raise([...new Set(receivers)]));
-      }
     }
     if (published.length > 0) {
-      await this.publication.addToPublishedTotals(tx, published.length, topLevel);
-      await this.publication.addReactionsToTotals(
-        tx,
-        published.map((p) => p.id),
-      );
+      await this.counters.add(tx, 'published_total', published.length);
+      if (topLevel > 0) {
+        await this.counters.add(tx, 'latest_total', topLevel);
+      }
+      const postIds = published.map((p) => p.id);
+      for (const hook of this.hooks) {
+        await hook({ tx, now, postIds, replyIds });
+      }
     }
     return {
       taken: due.length,

@@ -31,7 +31,8 @@ function segmentsOf(path: string, depth: number): string[] {
 
 /**
  * The path of the `ordinal`-th reply (1-based) to a post at `parentDepth` whose path is
- * `parentPath` (null for a top-level post, depth 0).
+ * `parentPath` (null for a top-level post, depth 0). The reference form of the rule: both
+ * writers compute the path in SQL (`childSortOrderSql`), which is tested against this one.
  */
 export function childSortOrder(
   parentPath: string | null,
@@ -81,30 +82,51 @@ export function subtreeRange(path: string | null, depth: number): SubtreeRange {
   return { after, upTo };
 }
 
+/** Where each segment starts in a path (1-based, as SQL's substr counts). */
+const SEGMENT_STARTS: readonly number[] = SEGMENT_WIDTHS.map(
+  (_w, i) => SEGMENT_WIDTHS.slice(0, i).reduce((sum, w) => sum + w + 1, 0) + 1,
+);
+
+/** `CASE depth WHEN 0 THEN values[0] … END`: a per-level constant as an SQL expression. */
+function perLevelSql(depth: string, values: readonly number[]): string {
+  return `(CASE ${depth} ${values.map((v, i) => `WHEN ${i} THEN ${v}`).join(' ')} END)`;
+}
+
 /**
- * The same path as `childSortOrder`, as an SQL expression (PostgreSQL), for a statement that
- * takes the ordinal from its own upsert: the parent's path (all zeros for a top-level post) with
- * the segment after the parent's depth replaced by the zero-padded ordinal. The arguments are SQL
- * expressions. An ordinal wider than its segment must be excluded by the caller
- * (`sortOrderSegmentWidthSql`), since lpad would cut it.
+ * The same path as `childSortOrder`, as an SQL expression, for the statement that takes the
+ * ordinal from its own upsert (`PostsRepository`): the parent's path (all zeros for a top-level
+ * post) with the segment after the parent's depth replaced by the zero-padded ordinal. The
+ * arguments are SQL expressions; the ordinal must be an integer. It uses only substr, ||, length
+ * and CASE, so the one text runs on SQLite and PostgreSQL alike, and
+ * test/sort-order-sql.e2e-spec.ts checks it against `childSortOrder` on both. An ordinal wider
+ * than its segment must be excluded by the caller (`replyOrdinalFitsSql`): its leading digits
+ * would be cut.
  */
 export function childSortOrderSql(
   parentPath: string,
   parentDepth: string,
   ordinal: string,
 ): string {
-  const zeros = SEGMENT_WIDTHS.map((w) => '0'.repeat(w)).join('/');
-  const starts: number[] = [];
-  SEGMENT_WIDTHS.reduce((start, width) => {
-    starts.push(start);
-    return start + width + 1;
-  }, 1);
-  return `overlay(COALESCE(${parentPath}, '${zeros}')
-    placing lpad(CAST(${ordinal} AS TEXT), ${sortOrderSegmentWidthSql(parentDepth)}, '0')
-    from (ARRAY[${starts.join(', ')}])[${parentDepth} + 1])`;
+  const path = `COALESCE(${parentPath}, '${SEGMENT_WIDTHS.map((w) => '0'.repeat(w)).join('/')}')`;
+  const start = perLevelSql(parentDepth, SEGMENT_STARTS);
+  const width = sortOrderSegmentWidthSql(parentDepth);
+  const digits = `CAST(${ordinal} AS TEXT)`;
+  const widest = Math.max(...SEGMENT_WIDTHS);
+  // Left-padding without lpad or printf (SQLite has no lpad, PostgreSQL no printf): the last
+  // `width` characters of the widest run of zeros followed by the digits.
+  const padded = `substr('${'0'.repeat(widest)}' || ${digits}, length(${digits}) + ${widest + 1} - ${width})`;
+  return `(substr(${path}, 1, ${start} - 1) || ${padded} || substr(${path}, ${start} + ${width}))`;
 }
 
 /** The width of the segment a reply to a post at `parentDepth` (an SQL expression) gets. */
 export function sortOrderSegmentWidthSql(parentDepth: string): string {
-  return `(ARRAY[${SEGMENT_WIDTHS.join(', ')}])[${parentDepth} + 1]`;
+  return perLevelSql(parentDepth, SEGMENT_WIDTHS);
+}
+
+/**
+ * True (SQL) when the `ordinal`-th reply to a post at `parentDepth` fits its path segment, the
+ * guard `childSortOrder` applies by throwing. Both arguments are SQL expressions.
+ */
+export function replyOrdinalFitsSql(parentDepth: string, ordinal: string): string {
+  return `length(CAST(${ordinal} AS TEXT)) <= ${sortOrderSegmentWidthSql(parentDepth)}`;
 }

@@ -1,8 +1,18 @@
+import { CountersService } from '../../database/counters/counters.service';
 import { Db, Sql } from '../../database/sql';
 import { NotificationsService } from '../notifications/notifications.service';
+import { PostCountsService, PostHeader } from '../posts/post-counts.service';
 import { ReducedPostRow } from '../posts/post.types';
-import { ReactedPostHeader, ReactionType } from './reaction.types';
-import { ReactionsRepository } from './reactions.repository';
+import { TOTAL_OF } from './reaction-totals';
+import { ReactionType } from './reaction.types';
+import { COUNTER, ReactionsRepository } from './reactions.repository';
+
+/** The services of the other data a reaction moves: the post's counters, notifications, totals. */
+export interface ReactionEffects {
+  posts: PostCountsService;
+  notifications: NotificationsService;
+  counters: CountersService;
+}
 
 /**
  * How stars and flags are written: the database-specific part of the reactions module, chosen
@@ -12,15 +22,16 @@ import { ReactionsRepository } from './reactions.repository';
  * The rules (DESIGN §6, §11): a reaction row changes state with a conditional statement, and
  * only a change moves the counters, so repeated or concurrent calls never count twice and never
  * go negative. The first reaction ever notifies the author unless it is the caller (by name for a
- * star, anonymously for a flag); a first star bumps a top-level post without moving `sorted_at`
- * backwards; a reaction given again after being withdrawn only counts again; the system totals
- * count reactions on published posts only.
+ * star, anonymously for a flag); a first star bumps a top-level post (the bump rule is the posts
+ * module's); a reaction given again after being withdrawn only counts again; the system totals
+ * count reactions on published posts only. The other modules' rows change through their
+ * services, in this transaction (on PostgreSQL: through their SQL fragments, in this statement).
  */
 export abstract class ReactionWriter {
   constructor(
     protected readonly db: Db,
     protected readonly reactions: ReactionsRepository,
-    protected readonly notifications: NotificationsService,
+    protected readonly effects: ReactionEffects,
   ) {}
 
   abstract add(
@@ -30,7 +41,11 @@ export abstract class ReactionWriter {
     now: number,
   ): Promise<ReducedPostRow | undefined>;
 
-  /** Unstar or unflag (both databases): without an active reaction nothing changes. */
+  /**
+   * Unstar or unflag (both databases): without an active reaction nothing changes. The post's
+   * row is locked by its update, so on PostgreSQL a publisher that publishes it concurrently has
+   * either committed (the status reads `published`) or counts the reaction as it is after this.
+   */
   remove(
     type: ReactionType,
     postId: number,
@@ -39,9 +54,9 @@ export abstract class ReactionWriter {
   ): Promise<ReducedPostRow | undefined> {
     return this.inTransaction(postId, callerId, async (tx) => {
       if (await this.reactions.deactivate(tx, callerId, postId, type, now)) {
-        const status = await this.reactions.decrementPost(tx, postId, type, now);
+        const status = await this.effects.posts.uncount(tx, postId, COUNTER[type], now);
         if (status === 'published') {
-          await this.reactions.decrementTotal(tx, type);
+          await this.effects.counters.addToShard(tx, TOTAL_OF[type], -1);
         }
       }
     });
@@ -51,15 +66,15 @@ export abstract class ReactionWriter {
   protected inTransaction(
     postId: number,
     callerId: number,
-    change: (tx: Sql, post: ReactedPostHeader) => Promise<void>,
+    change: (tx: Sql, post: PostHeader) => Promise<void>,
   ): Promise<ReducedPostRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const post = await this.reactions.findPostHeader(tx, postId);
+      const post = await this.effects.posts.header(tx, postId);
       if (!post || (post.status !== 'published' && post.user_id !== callerId)) {
         return undefined;
       }
       await change(tx, post);
-      return this.reactions.findPostRow(tx, postId);
+      return this.effects.posts.row(tx, postId);
     });
   }
 }
@@ -73,13 +88,13 @@ export class SqliteReactionWriter extends ReactionWriter {
     now: number,
   ): Promise<ReducedPostRow | undefined> {
     return this.inTransaction(postId, callerId, async (tx, post) => {
-      if (await this.reactions.insertFirst(tx, callerId, postId, type, now)) {
-        if (type === 'star') {
-          await this.reactions.countFirstStar(tx, postId, now);
-        } else {
-          await this.reactions.incrementPost(tx, postId, type, now);
-        }
-        await this.notifications.insert(
+      const first = await this.reactions.insertFirst(tx, callerId, postId, type, now);
+      if (!first && !(await this.reactions.reactivate(tx, callerId, postId, type, now))) {
+        return;
+      }
+      await this.effects.posts.count(tx, postId, COUNTER[type], first && type === 'star', now);
+      if (first) {
+        await this.effects.notifications.insert(
           tx,
           {
             receiverId: post.user_id,
@@ -91,14 +106,9 @@ export class SqliteReactionWriter extends ReactionWriter {
           },
           callerId,
         );
-        if (post.status === 'published') {
-          await this.reactions.incrementTotal(tx, type);
-        }
-      } else if (await this.reactions.reactivate(tx, callerId, postId, type, now)) {
-        await this.reactions.incrementPost(tx, postId, type, now);
-        if (post.status === 'published') {
-          await this.reactions.incrementTotal(tx, type);
-        }
+      }
+      if (post.status === 'published') {
+        await this.effects.counters.addToShard(tx, TOTAL_OF[type], 1);
       }
     });
   }
@@ -118,7 +128,7 @@ export class PostgresReactionWriter extends ReactionWriter {
   ): Promise<ReducedPostRow | undefined> {
     const row = await this.reactions.addInOneStatement(callerId, postId, type, now);
     if (row?.notified) {
-      this.notifications.announce(this.db, row.user_id);
+      this.effects.notifications.announce(this.db, row.user_id);
     }
     return row;
   }
@@ -127,13 +137,17 @@ export class PostgresReactionWriter extends ReactionWriter {
 /** The reactions module's provider of ReactionWriter: the implementation of the connected database. */
 export const reactionWriterProvider = {
   provide: ReactionWriter,
-  inject: [Db, ReactionsRepository, NotificationsService],
+  inject: [Db, ReactionsRepository, PostCountsService, NotificationsService, CountersService],
   useFactory: (
     db: Db,
     reactions: ReactionsRepository,
+    posts: PostCountsService,
     notifications: NotificationsService,
-  ): ReactionWriter =>
-    db.dialect === 'postgres'
-      ? new PostgresReactionWriter(db, reactions, notifications)
-      : new SqliteReactionWriter(db, reactions, notifications),
+    counters: CountersService,
+  ): ReactionWriter => {
+    const effects = { posts, notifications, counters };
+    return db.dialect === 'postgres'
+      ? new PostgresReactionWriter(db, reactions, effects)
+      : new SqliteReactionWriter(db, reactions, effects);
+  },
 };

@@ -1,7 +1,8 @@
 import { formatTimestamp } from '../../core/time';
 import { profileImageUrl } from '../../users/profile-image';
-import { PostResponse } from '../posts/post.types';
-import { ReactionResponse, ReactionRow } from './reaction.types';
+import { PostResponse } from '../posts/dto/post.response';
+import { ReactionResponse } from './dto/reaction.response';
+import { ReactionRow } from './reaction.types';
 
 export function toReactionResponse(
   row: ReactionRow,

@@ -1,69 +1,14 @@
-import { applyDecorators, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro, Public } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
-import { ApiResult } from '../../core/api-result';
+import { ApiResult, listResult } from '../../core/api-result';
 import { ReplicaReads } from '../../database/read-routing';
-import { PageParam, ParseIdPipe } from '../../core/params';
-import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
-import { ApiIdParam, ApiPage } from '../../docs/api-params.decorator';
-import { ReactionSchema, ReducedPostSchema } from '../../docs/schemas';
-import { ReducedPostResponse } from '../posts/post.types';
-import { ReactionResponse } from './reaction.types';
-import { ReactionPage, ReactionsService } from './reactions.service';
-
-const PostId = () => Param('post_id', new ParseIdPipe('post_id'));
-
-/** Messages of the four writes; the same whether or not the call changed anything (idempotent). */
-export const REACTION_MESSAGES = {
-  star: 'The post has been starred.',
-  unstar: 'The post has been unstarred.',
-  flag: 'The post has been flagged.',
-  unflag: 'The post has been unflagged.',
-};
-
-function listResult(page: ReactionPage): ApiResult<ReactionResponse[]> {
-  return new ApiResult(page.data, [], { pagination: page.pagination });
-}
-
-const ApiPostId = () => ApiIdParam('post_id', 'The id of the post.');
-
-/** The documentation of star/unstar/flag/unflag. */
-function ApiReactionWrite(
-  action: keyof typeof REACTION_MESSAGES,
-  summary: string,
-): MethodDecorator {
-  return applyDecorators(
-    ApiOperation({
-      operationId: `${action}Post`,
-      summary,
-      description:
-        "Idempotent: the answer is the same whether or not the call changed anything. The post must be published or the caller's own.",
-    }),
-    ApiPostId(),
-    ApiEnvelope(ReducedPostSchema, {
-      messages: oneMessage(REACTION_MESSAGES[action]),
-      description: 'The post after the change.',
-    }),
-    ApiErrors(400, 404, 413, 415, 503),
-  );
-}
-
-/** The documentation of the reaction lists. */
-function ApiReactionList(
-  operationId: string,
-  summary: string,
-  description: string,
-  ofPost: boolean,
-): MethodDecorator {
-  return applyDecorators(
-    ApiOperation({ operationId, summary, description }),
-    ...(ofPost ? [ApiPostId()] : []),
-    ApiPage(),
-    ApiEnvelope(ReactionSchema, { list: true }),
-    ApiErrors(...(ofPost ? [400, 404, 503] : [400, 503])),
-  );
-}
+import { IdParam, PageParam } from '../../core/params';
+import { ReducedPostResponse } from '../posts/dto/post.response';
+import { ReactionResponse } from './dto/reaction.response';
+import { ApiReactionList, ApiReactionWrite, REACTION_MESSAGES } from './reactions.docs';
+import { ReactionsService } from './reactions.service';
 
 @ApiTags('Reactions')
 @Controller()
@@ -76,7 +21,7 @@ export class ReactionsController {
   @ApiReactionWrite('star', 'Star a post')
   async star(
     @CurrentUser() user: AuthUser,
-    @PostId() postId: number,
+    @IdParam('post_id') postId: number,
   ): Promise<ApiResult<ReducedPostResponse>> {
     return new ApiResult(await this.reactions.add('star', postId, user.id), [
       REACTION_MESSAGES.star,
@@ -89,7 +34,7 @@ export class ReactionsController {
   @ApiReactionWrite('unstar', 'Remove the star from a post')
   async unstar(
     @CurrentUser() user: AuthUser,
-    @PostId() postId: number,
+    @IdParam('post_id') postId: number,
   ): Promise<ApiResult<ReducedPostResponse>> {
     return new ApiResult(await this.reactions.remove('star', postId, user.id), [
       REACTION_MESSAGES.unstar,
@@ -102,7 +47,7 @@ export class ReactionsController {
   @ApiReactionWrite('flag', 'Flag a post')
   async flag(
     @CurrentUser() user: AuthUser,
-    @PostId() postId: number,
+    @IdParam('post_id') postId: number,
   ): Promise<ApiResult<ReducedPostResponse>> {
     return new ApiResult(await this.reactions.add('flag', postId, user.id), [
       REACTION_MESSAGES.flag,
@@ -115,7 +60,7 @@ export class ReactionsController {
   @ApiReactionWrite('unflag', 'Remove the flag from a post')
   async unflag(
     @CurrentUser() user: AuthUser,
-    @PostId() postId: number,
+    @IdParam('post_id') postId: number,
   ): Promise<ApiResult<ReducedPostResponse>> {
     return new ApiResult(await this.reactions.remove('flag', postId, user.id), [
       REACTION_MESSAGES.unflag,
@@ -135,9 +80,13 @@ export class ReactionsController {
     @CurrentUser() user: AuthUser | null,
     @PageParam() page: number,
   ): Promise<ApiResult<ReactionResponse[]>> {
-    return listResult(
-      await this.reactions.listAll('flag', user?.id ?? null, page, '/reactions/flags/all'),
+    const { data, pagination } = await this.reactions.listAll(
+      'flag',
+      user?.id ?? null,
+      page,
+      '/reactions/flags/all',
     );
+    return listResult(data, pagination);
   }
 
   @Public()
@@ -151,18 +100,17 @@ export class ReactionsController {
   )
   async flagsOfPost(
     @CurrentUser() user: AuthUser | null,
-    @PostId() postId: number,
+    @IdParam('post_id') postId: number,
     @PageParam() page: number,
   ): Promise<ApiResult<ReactionResponse[]>> {
-    return listResult(
-      await this.reactions.listOfPost(
-        'flag',
-        postId,
-        user?.id ?? null,
-        page,
-        `/reactions/flags/${postId}`,
-      ),
+    const { data, pagination } = await this.reactions.listOfPost(
+      'flag',
+      postId,
+      user?.id ?? null,
+      page,
+      `/reactions/flags/${postId}`,
     );
+    return listResult(data, pagination);
   }
 
   @Public()
@@ -178,9 +126,13 @@ export class ReactionsController {
     @CurrentUser() user: AuthUser | null,
     @PageParam() page: number,
   ): Promise<ApiResult<ReactionResponse[]>> {
-    return listResult(
-      await this.reactions.listAll('star', user?.id ?? null, page, '/reactions/stars/all'),
+    const { data, pagination } = await this.reactions.listAll(
+      'star',
+      user?.id ?? null,
+      page,
+      '/reactions/stars/all',
     );
+    return listResult(data, pagination);
   }
 
   @Public()
@@ -194,18 +146,17 @@ export class ReactionsController {
   )
   async starsOfPost(
     @CurrentUser() user: AuthUser | null,
-    @PostId() postId: number,
+    @IdParam('post_id') postId: number,
     @PageParam() page: number,
   ): Promise<ApiResult<ReactionResponse[]>> {
-    return listResult(
-      await this.reactions.listOfPost(
-        'star',
-        postId,
-        user?.id ?? null,
-        page,
-        `/reactions/stars/${postId}`,
-      ),
+    const { data, pagination } = await this.reactions.listOfPost(
+      'star',
+      postId,
+      user?.id ?? null,
+      page,
+      `/reactions/stars/${postId}`,
     );
+    return listResult(data, pagination);
   }
 
   @Pro()
@@ -220,6 +171,12 @@ export class ReactionsController {
     @CurrentUser() user: AuthUser,
     @PageParam() page: number,
   ): Promise<ApiResult<ReactionResponse[]>> {
-    return listResult(await this.reactions.listOfUser('star', user.id, page, '/reactions/stars'));
+    const { data, pagination } = await this.reactions.listOfUser(
+      'star',
+      user.id,
+      page,
+      '/reactions/stars',
+    );
+    return listResult(data, pagination);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PostsModule } from '../posts/posts.module';
+import { PublishedReactions } from './published-reactions';
 import { reactionWriterProvider } from './reaction-writer';
 import { ReactionsController } from './reactions.controller';
 import { ReactionsRepository } from './reactions.repository';
@@ -9,6 +10,6 @@ import { ReactionsService } from './reactions.service';
 @Module({
   imports: [PostsModule, NotificationsModule],
   controllers: [ReactionsController],
-  providers: [ReactionsRepository, reactionWriterProvider, ReactionsService],
+  providers: [ReactionsRepository, reactionWriterProvider, ReactionsService, PublishedReactions],
 })
 export class ReactionsModule {}

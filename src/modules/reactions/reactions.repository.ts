@@ -1,23 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
+import { addToCounterSql } from '../../database/counters/counters.write-api';
+import { randomShard } from '../../database/counters/sharded-counters';
 import { Db, Sql } from '../../database/sql';
-import { POST_BY_ID } from '../posts/post.read-api';
-import { PostRow, ReducedPostRow } from '../posts/post.types';
-import { randomTotalShard, totalShardNames } from './reaction-totals';
-import { ReactedPostHeader, ReactionRow, ReactionType } from './reaction.types';
+import { insertNotificationsSql } from '../notifications/notification.write-api';
+import {
+  pendingPostIdsOf,
+  postJoin,
+  reducedPostColumns,
+  visiblePostJoin,
+  visiblePostSql,
+} from '../posts/post.read-api';
+import { userJoin } from '../../users/user.read-api';
+import { ReducedPostRow } from '../posts/post.types';
+import { countReactionSql, PostCounter } from '../posts/post.write-api';
+import { TOTAL_OF } from './reaction-totals';
+import { ReactionRow, ReactionType } from './reaction.types';
 
 /** The post counter of each type. */
-const COUNTER: Record<ReactionType, string> = { star: 'stars', flag: 'flags' };
+export const COUNTER: Record<ReactionType, PostCounter> = { star: 'stars', flag: 'flags' };
 
 const REACTION_COLUMNS = `r.id, r.user_id, r.post_id, r.type, r.content, r.created_at, r.updated_at,
   u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext`;
 
-/** The statement of addInOneStatement for one type (built once per type). */
+/**
+ * The statement of addInOneStatement for one type (built once per type). The reaction's own rows
+ * are this module's SQL; the post's counter and bump, the notification and the system total are
+ * their owners' fragments (post.write-api.ts, notification.write-api.ts, counters.write-api.ts).
+ */
 function addInOneStatementSql(type: ReactionType): string {
-  const counter = COUNTER[type];
-  const firstBumps = type === 'star';
   return `WITH target AS (
-    SELECT id, user_id FROM posts WHERE id = $2 AND (status = 'published' OR user_id = $1)
+    ${visiblePostSql('$2', '$1')}
   ), inserted AS (
     INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
     SELECT $1, id, $3, 1, NULL, CAST($4 AS BIGINT), CAST($4 AS BIGINT) FROM target
@@ -32,37 +45,22 @@ function addInOneStatementSql(type: ReactionType): string {
     SELECT post_id, TRUE AS first FROM inserted
     UNION ALL SELECT post_id, FALSE FROM reactivated
   ), counted AS (
-    UPDATE posts p
-       SET ${counter} = ${counter} + 1,
-           ${
-             firstBumps
-               ? `bumps = bumps + CASE WHEN c.first AND p.parent_id = 0 THEN 1 ELSE 0 END,
-           sorted_at = CASE WHEN c.first AND p.parent_id = 0 AND p.sorted_at < $4
-                            THEN $4 ELSE p.sorted_at END,`
-               : ''
-           }
-           updated_at = $4
-      FROM changed c
-     WHERE p.id = c.post_id
-    RETURNING p.id, p.updated_at, p.status
-  ), notified AS (
-    INSERT INTO notifications (receiver_id, receiver_post_id, initiator_id, initiator_post_id,
-                               type, status, content, created_at, updated_at)
-    SELECT t.user_id, t.id, CAST($5 AS BIGINT), 0, $3, 'unread', NULL, CAST($4 AS BIGINT),
-           CAST($4 AS BIGINT)
+    ${countReactionSql(COUNTER[type], 'changed', '$4')}
+  ), notice AS (
+    SELECT t.user_id AS receiver_id, t.id AS receiver_post_id,
+           CAST($5 AS BIGINT) AS initiator_id, CAST(0 AS BIGINT) AS initiator_post_id,
+           CAST($3 AS TEXT) AS type, CAST($1 AS BIGINT) AS actor_id,
+           CAST($4 AS BIGINT) AS created_at
       FROM target t JOIN inserted i ON i.post_id = t.id
-     WHERE t.user_id <> $1
-    RETURNING 1
+  ), notified AS (
+    ${insertNotificationsSql('notice')}
   ), total AS (
-    UPDATE counters SET value = value + 1
-     WHERE name = $6 AND EXISTS (SELECT 1 FROM counted WHERE status = 'published')
+    ${addToCounterSql('$6', '1', `EXISTS (SELECT 1 FROM counted WHERE status = 'published')`)}
   )
-  SELECT p.id, p.user_id, p.conversation_id, p.parent_id, p.original_id, p.post, p.status,
-         p.created_at, COALESCE(c.updated_at, p.updated_at) AS updated_at, p.published_at,
-         u.username, u.display_name, u.bio, EXISTS (SELECT 1 FROM notified) AS notified
+  SELECT ${reducedPostColumns('COALESCE(c.updated_at, p.updated_at)')},
+         EXISTS (SELECT 1 FROM notified) AS notified
     FROM target t
-    JOIN posts p ON p.id = t.id
-    JOIN users u ON u.id = p.user_id
+    ${postJoin('t.id')}
     LEFT JOIN counted c ON c.id = p.id`;
 }
 
@@ -71,20 +69,14 @@ const ADD_IN_ONE_STATEMENT: Record<ReactionType, string> = {
   flag: addInOneStatementSql('flag'),
 };
 
-/** The sum of a total's shards; the names are constants, a literal list (one statement per type). */
-const TOTAL_SQL: Record<ReactionType, string> = {
-  star: totalSql('star'),
-  flag: totalSql('flag'),
-};
-
-function totalSql(type: ReactionType): string {
-  const names = totalShardNames(type)
-    .map((name) => `'${name}'`)
-    .join(', ');
-  return `SELECT SUM(value) AS value FROM counters WHERE name IN (${names})`;
+/** Active reactions per type on a set of posts (`$1`, an id list); built per Db. */
+function activeOnPostsSql(db: Db): string {
+  return `SELECT type, COUNT(*) AS n FROM reactions
+   WHERE ${db.inIds('post_id', 1)} AND active = 1
+   GROUP BY type`;
 }
 
-const REACTOR_JOINS = `JOIN users u ON u.id = r.user_id LEFT JOIN media m ON m.id = u.media_id`;
+const REACTOR_JOINS = userJoin('r.user_id');
 
 /**
  * Named queries on `reactions`. One row per (user, post, type) forever (unique index); `active`
@@ -93,17 +85,10 @@ const REACTOR_JOINS = `JOIN users u ON u.id = r.user_id LEFT JOIN media m ON m.i
  */
 @Injectable()
 export class ReactionsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly activeOnPostsSql: string;
 
-  findPostHeader(tx: Sql, postId: number): Promise<ReactedPostHeader | undefined> {
-    return tx.get<ReactedPostHeader>(`SELECT user_id, status, parent_id FROM posts WHERE id = $1`, [
-      postId,
-    ]);
-  }
-
-  /** The post with its author, as the reduced result needs it (read inside the write). */
-  findPostRow(tx: Sql, postId: number): Promise<PostRow | undefined> {
-    return tx.get<PostRow>(POST_BY_ID, [postId]);
+  constructor(private readonly db: Db) {
+    this.activeOnPostsSql = activeOnPostsSql(db);
   }
 
   /**
@@ -132,7 +117,7 @@ export class ReactionsRepository {
       type,
       now,
       type === 'star' ? userId : 0,
-      randomTotalShard(type),
+      randomShard(TOTAL_OF[type]),
     ]);
   }
 
@@ -186,77 +171,25 @@ export class ReactionsRepository {
   }
 
   /**
-   * The first star ever also bumps a top-level post: `bumps` +1 and `sorted_at` = now (never
-   * moved backwards, so an author's own pending post keeps its future publication slot).
-   */
-  async countFirstStar(tx: Sql, postId: number, now: number): Promise<void> {
-    await tx.run(
-      `UPDATE posts
-          SET stars = stars + 1,
-              bumps = bumps + CASE WHEN parent_id = 0 THEN 1 ELSE 0 END,
-              sorted_at = CASE WHEN parent_id = 0 AND sorted_at < $2 THEN $2 ELSE sorted_at END,
-              updated_at = $2
-        WHERE id = $1`,
-      [postId, now],
-    );
-  }
-
-  async incrementPost(tx: Sql, postId: number, type: ReactionType, now: number): Promise<void> {
-    const c = COUNTER[type];
-    await tx.run(`UPDATE posts SET ${c} = ${c} + 1, updated_at = $2 WHERE id = $1`, [postId, now]);
-  }
-
-  /**
-   * Returns the post's status as of the update: the row is locked, so on PostgreSQL a publisher
-   * that publishes it concurrently has either committed (then this reads `published`) or waits
-   * for this transaction (then it counts the reaction as it is after this one).
-   */
-  async decrementPost(
-    tx: Sql,
-    postId: number,
-    type: ReactionType,
-    now: number,
-  ): Promise<ReactedPostHeader['status'] | undefined> {
-    const c = COUNTER[type];
-    const row = await tx.get<{ status: ReactedPostHeader['status'] }>(
-      `UPDATE posts SET ${c} = ${c} - CASE WHEN ${c} > 0 THEN 1 ELSE 0 END,
-              updated_at = CASE WHEN ${c} > 0 THEN $2 ELSE updated_at END
-        WHERE id = $1
-       RETURNING status`,
-      [postId, now],
-    );
-    return row?.status;
-  }
-
-  async incrementTotal(tx: Sql, type: ReactionType): Promise<void> {
-    await tx.run(`UPDATE counters SET value = value + 1 WHERE name = $1`, [randomTotalShard(type)]);
-  }
-
-  async decrementTotal(tx: Sql, type: ReactionType): Promise<void> {
-    await tx.run(`UPDATE counters SET value = value - 1 WHERE name = $1`, [randomTotalShard(type)]);
-  }
-
-  /**
    * The viewer's active reactions of a type on their own pending posts: listed to them, not yet
    * in the system total (only an author can react to a pending post).
    */
   async countOnOwnPending(viewerId: number, type: ReactionType): Promise<number> {
     const row = await this.db.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM posts p
-         JOIN reactions r ON r.post_id = p.id AND r.user_id = p.user_id
-        WHERE p.user_id = $1 AND p.status = 'pending' AND r.type = $2 AND r.active = 1`,
+      `SELECT COUNT(*) AS n FROM reactions r
+        WHERE r.user_id = $1 AND r.type = $2 AND r.active = 1
+          AND r.post_id IN (${pendingPostIdsOf('$1')})`,
       [viewerId, type],
     );
     return Number(row?.n ?? 0);
   }
 
-  /**
-   * Active reactions of this type on published posts (kept by the write path and the publisher,
-   * no COUNT(*)).
-   */
-  async total(type: ReactionType): Promise<number> {
-    const row = await this.db.get<{ value: number | null }>(TOTAL_SQL[type]);
-    return Math.max(0, Number(row?.value ?? 0));
+  /** Active reactions per type on the posts `postIds`, e.g. those a publisher batch published. */
+  async activeOnPosts(tx: Sql, postIds: number[]): Promise<{ type: ReactionType; n: number }[]> {
+    const rows = await tx.all<{ type: ReactionType; n: number }>(this.activeOnPostsSql, [
+      this.db.idList(postIds),
+    ]);
+    return rows.map((r) => ({ type: r.type, n: Number(r.n) }));
   }
 
   /**
@@ -267,9 +200,9 @@ export class ReactionsRepository {
     return this.db.all<ReactionRow>(
       `SELECT ${REACTION_COLUMNS}
          FROM reactions r
-         JOIN posts p ON p.id = r.post_id
+         ${visiblePostJoin('r.post_id', '$2')}
          ${REACTOR_JOINS}
-        WHERE r.type = $1 AND r.active = 1 AND (p.status = 'published' OR p.user_id = $2)
+        WHERE r.type = $1 AND r.active = 1
         ORDER BY r.id DESC
         LIMIT $3 OFFSET $4`,
       [type, viewerId, PAGE_SIZE, pageOffset(page)],

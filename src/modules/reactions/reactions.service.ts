@@ -1,13 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
+import { CountersService } from '../../database/counters/counters.service';
 import { paginate, Pagination } from '../../core/pagination';
 import { toReducedPostResponse } from '../posts/post.mapper';
 import { PostViewsService } from '../posts/post-views.service';
-import { ReducedPostResponse, ReducedPostRow } from '../posts/post.types';
+import { ReducedPostResponse } from '../posts/dto/post.response';
+import { ReducedPostRow } from '../posts/post.types';
 import { toReactionResponse } from './reaction.mapper';
+import { TOTAL_OF } from './reaction-totals';
 import { ReactionWriter } from './reaction-writer';
-import { ReactionResponse, ReactionRow, ReactionType } from './reaction.types';
+import { ReactionResponse } from './dto/reaction.response';
+import { ReactionRow, ReactionType } from './reaction.types';
 import { ReactionsRepository } from './reactions.repository';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
@@ -27,6 +31,7 @@ export class ReactionsService {
     private readonly reactions: ReactionsRepository,
     private readonly writer: ReactionWriter,
     private readonly postViews: PostViewsService,
+    private readonly counters: CountersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -53,7 +58,7 @@ export class ReactionsService {
     path: string,
   ): Promise<ReactionPage> {
     const [published, ownPending, rows] = await Promise.all([
-      this.reactions.total(type),
+      this.counters.sum(TOTAL_OF[type]),
       viewerId ? this.reactions.countOnOwnPending(viewerId, type) : 0,
       this.reactions.pageOfType(type, viewerId ?? 0, page),
     ]);

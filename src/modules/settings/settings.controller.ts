@@ -4,10 +4,10 @@ import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
-import { SettingsSchema } from '../../docs/schemas';
+import { SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
+import { TIMEZONE_LIST, TIMEZONE_LIST_META } from './settings.docs';
 import { SettingsService } from './settings.service';
-import { SettingsResponse } from './settings.types';
 import { TIMEZONES, TIMEZONES_DESCRIPTION } from './timezones';
 
 @ApiTags('Settings')
@@ -18,7 +18,7 @@ export class SettingsController {
   @Pro()
   @Get()
   @ApiOperation({ operationId: 'getSettings', summary: "The caller's settings" })
-  @ApiEnvelope(SettingsSchema)
+  @ApiEnvelope(SettingsResponse)
   @ApiErrors(503)
   async show(@CurrentUser() user: AuthUser): Promise<ApiResult<SettingsResponse>> {
     return new ApiResult(await this.settings.settingsOf(user.id));
@@ -33,7 +33,7 @@ export class SettingsController {
     description:
       "The time zone must be one of GET /settings/timezones (matched case-insensitively, stored in the list's spelling).",
   })
-  @ApiEnvelope(SettingsSchema, { description: 'The settings after the change.' })
+  @ApiEnvelope(SettingsResponse, { description: 'The settings after the change.' })
   @ApiErrors(400, 413, 415, 503)
   async update(
     @CurrentUser() user: AuthUser,
@@ -45,23 +45,10 @@ export class SettingsController {
   @Pro()
   @Get('timezones')
   @ApiOperation({ operationId: 'listTimezones', summary: 'The valid time zones' })
-  @ApiEnvelope(
-    {
-      type: 'array',
-      items: { type: 'string', example: 'Europe/Paris' },
-      uniqueItems: true,
-      description: 'IANA zones (Africa … Pacific), sorted, then UTC.',
-    },
-    {
-      meta: {
-        type: 'object',
-        properties: { description: { type: 'string', enum: [TIMEZONES_DESCRIPTION] } },
-        required: ['description'],
-        additionalProperties: false,
-      },
-      description: 'Every value POST /settings accepts; `meta.description` describes the list.',
-    },
-  )
+  @ApiEnvelope(TIMEZONE_LIST, {
+    meta: TIMEZONE_LIST_META,
+    description: 'Every value POST /settings accepts; `meta.description` describes the list.',
+  })
   @ApiErrors(503)
   timezones(): ApiResult<readonly string[]> {
     return new ApiResult(TIMEZONES, [], { description: TIMEZONES_DESCRIPTION });

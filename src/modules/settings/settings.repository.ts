@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../../database/sql';
+import { USER_TIMEZONE } from '../../users/user.read-api';
 
 /** Reads of settings; they change through UsersService (the users' owner). */
 @Injectable()
@@ -7,9 +8,7 @@ export class SettingsRepository {
   constructor(private readonly db: Db) {}
 
   async timezoneOf(userId: number, sql: Sql = this.db): Promise<string | undefined> {
-    const row = await sql.get<{ timezone: string }>(`SELECT timezone FROM users WHERE id = $1`, [
-      userId,
-    ]);
+    const row = await sql.get<{ timezone: string }>(USER_TIMEZONE, [userId]);
     return row?.timezone;
   }
 }

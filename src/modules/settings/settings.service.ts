@@ -3,7 +3,7 @@ import { Clock } from '../../core/clock';
 import { Db } from '../../database/sql';
 import { UsersService } from '../../users/users.service';
 import { SettingsRepository } from './settings.repository';
-import { SettingsResponse } from './settings.types';
+import { SettingsResponse } from './dto/settings.response';
 
 @Injectable()
 export class SettingsService {

@@ -1,6 +1,7 @@
 import { formatTimestamp } from '../../core/time';
 import { mediaPath } from '../../users/profile-image';
-import { MediaResponse, MediaRow, UploadResponse, UploadRow } from './upload.types';
+import { MediaResponse, UploadResponse } from './dto/upload.response';
+import { MediaRow, UploadRow } from './upload.types';
 
 export function toMediaResponse(media: MediaRow, publicUrl: string): MediaResponse {
   return {

@@ -30,20 +30,3 @@ export interface NewUpload {
   expired_at: number;
   created_at: number;
 }
-
-/** The Media resource, in spec field order. */
-export interface MediaResponse {
-  id: number;
-  user_id: number;
-  url_location: string;
-  type: string;
-}
-
-/** The Upload resource, in spec field order. */
-export interface UploadResponse {
-  id: number;
-  user_id: number;
-  status: UploadStatus;
-  expired_at: string;
-  media: MediaResponse[];
-}

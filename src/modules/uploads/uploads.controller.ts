@@ -1,21 +1,16 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
-import { ParseIdPipe } from '../../core/params';
+import { IdParam } from '../../core/params';
 import { ApiEnvelope, ApiErrors, EMPTY_OBJECT } from '../../docs/api-envelope.decorator';
-import { ApiIdParam } from '../../docs/api-params.decorator';
-import { UploadSchema } from '../../docs/schemas';
 import { CompleteUploadDto } from './dto/complete-upload.dto';
 import { CreateUploadDto } from './dto/create-upload.dto';
 import { UploadChunkDto } from './dto/upload-chunk.dto';
-import { UploadResponse } from './upload.types';
+import { UploadResponse } from './dto/upload.response';
+import { ApiUploadId } from './uploads.docs';
 import { UploadsService } from './uploads.service';
-
-const UploadId = () => Param('upload_id', new ParseIdPipe('upload_id'));
-const ApiUploadId = () =>
-  ApiIdParam('upload_id', "The `id` of an upload of the caller (another user's is a 404).");
 
 @ApiTags('Uploads')
 @Controller('upload')
@@ -31,7 +26,7 @@ export class UploadsController {
     description:
       'Step 1 of 3: declares the image; then send its bytes to /upload/{upload_id}/chunked in one or more chunks and call /upload/{upload_id}/completed. The upload expires 24 hours after it was started.',
   })
-  @ApiEnvelope(UploadSchema, { description: 'The new upload (`media` is empty).' })
+  @ApiEnvelope(UploadResponse, { description: 'The new upload (`media` is empty).' })
   @ApiErrors(400, 413, 415, 503)
   async create(
     @CurrentUser() user: AuthUser,
@@ -56,7 +51,7 @@ export class UploadsController {
   @ApiErrors(400, 404, 409, 410, 413, 415, 503)
   async chunk(
     @CurrentUser() user: AuthUser,
-    @UploadId() uploadId: number,
+    @IdParam('upload_id') uploadId: number,
     @Body() body: UploadChunkDto,
   ): Promise<ApiResult<Record<string, never>>> {
     await this.uploads.addChunk(user.id, uploadId, body.index, body.chunk);
@@ -73,11 +68,11 @@ export class UploadsController {
       'Step 3: checks that all `total_bytes` arrived in `total_chunks` chunks and that they are an image of the declared type, then stores the 400×400 profile image as a media item (use its `id` as `media_id` in POST /account).',
   })
   @ApiUploadId()
-  @ApiEnvelope(UploadSchema, { description: 'The completed upload with its media item.' })
+  @ApiEnvelope(UploadResponse, { description: 'The completed upload with its media item.' })
   @ApiErrors(400, 404, 409, 410, 413, 415, 503)
   async complete(
     @CurrentUser() user: AuthUser,
-    @UploadId() uploadId: number,
+    @IdParam('upload_id') uploadId: number,
     @Body() body: CompleteUploadDto,
   ): Promise<ApiResult<UploadResponse>> {
     return new ApiResult(await this.uploads.complete(user.id, uploadId, body.total_chunks));

@@ -16,7 +16,8 @@ import { CreateUploadDto } from './dto/create-upload.dto';
 import { ChunkMissingError, MediaStorage } from './media-storage';
 import { isImageExt, makeProfileImage } from './profile-image.processor';
 import { toMediaResponse, toUploadResponse } from './upload.mapper';
-import { MediaRow, UploadResponse, UploadRow } from './upload.types';
+import { UploadResponse } from './dto/upload.response';
+import { MediaRow, UploadRow } from './upload.types';
 import { UploadsRepository } from './uploads.repository';
 
 export const UPLOAD_NOT_FOUND = 'The upload does not exist.';

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import { FormInt, FormString } from '../../../core/validation/form-fields';
+import type { AccountChanges } from '../account.types';
 
 const sent = (field: keyof UpdateAccountDto) => (dto: UpdateAccountDto) =>
   dto[field] !== undefined && dto[field] !== null;
@@ -25,4 +26,13 @@ export class UpdateAccountDto {
   @ValidateIf(sent('media_id'))
   @FormInt({ required: true, min: 0 })
   media_id?: number;
+}
+
+/** What AccountService.update changes: a field not sent (absent or null) keeps its stored value. */
+export function accountChanges(dto: UpdateAccountDto): AccountChanges {
+  return {
+    display_name: dto.display_name ?? undefined,
+    bio: dto.bio ?? undefined,
+    media_id: dto.media_id ?? undefined,
+  };
 }

@@ -1,9 +1,12 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ID, ID_OR_ZERO, URL } from './common';
+import { ID, ID_OR_ZERO, URL } from '../../../docs/schemas/common';
+
+// The wire shapes of the account module: each class is both the OpenAPI schema and the type
+// account.mapper.ts returns, its properties in spec field order.
 
 /** The caller's own account. */
 @ApiSchema({ name: 'Account' })
-export class AccountSchema {
+export class AccountResponse {
   @ApiProperty(ID) user_id: number;
   @ApiProperty({ type: 'string' }) username: string;
   @ApiProperty({ ...ID_OR_ZERO, description: '0 = the default image.' }) media_id: number;
@@ -17,15 +20,10 @@ export class AccountSchema {
 
 /** The public view of an account. */
 @ApiSchema({ name: 'Profile' })
-export class ProfileSchema {
+export class ProfileResponse {
   @ApiProperty(ID) user_id: number;
   @ApiProperty({ type: 'string' }) username: string;
   @ApiProperty({ type: 'string' }) display_name: string;
   @ApiProperty({ type: 'string' }) bio: string;
   @ApiProperty(URL) profile_image_url: string;
-}
-
-@ApiSchema({ name: 'Settings' })
-export class SettingsSchema {
-  @ApiProperty({ type: 'string', example: 'UTC' }) timezone: string;
 }

@@ -1,37 +1,31 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { ReplicaStatus } from '../../database/read-replicas';
 
-/** `data` of GET/POST /hello. */
-@ApiSchema({ name: 'Hello' })
-export class HelloSchema {
-  @ApiProperty({ type: 'string', example: 'World' }) name: string;
-}
-
-/** `data` of the /metric endpoints. */
-@ApiSchema({ name: 'Count' })
-export class CountSchema {
-  @ApiProperty({ type: 'integer', minimum: 0 }) count: number;
-}
+// The answers of the probes: each class is both the OpenAPI schema and the controller's result
+// type, its properties in the order the controller writes them.
 
 @ApiSchema({ name: 'Liveness' })
-export class LivenessSchema {
+export class LivenessResponse {
   @ApiProperty({ type: 'string', enum: ['ok'] }) status: string;
 }
 
+/** What ReadReplicas.status() reports of each replica, as the readiness probe lists it. */
 @ApiSchema({ name: 'ReplicaStatus' })
-export class ReplicaStatusSchema {
+export class ReplicaStatusResponse implements ReplicaStatus {
   @ApiProperty({ type: 'string', example: 'db-standby:5432/social' }) name: string;
-  @ApiProperty({ type: 'string', enum: ['starting', 'up', 'lagging', 'down'] }) state: string;
+  @ApiProperty({ type: 'string', enum: ['starting', 'up', 'lagging', 'down'] })
+  state: ReplicaStatus['state'];
   @ApiProperty({ type: 'integer', nullable: true, minimum: 0 }) lag_ms: number | null;
 }
 
 @ApiSchema({ name: 'Readiness' })
-export class ReadinessSchema {
+export class ReadinessResponse {
   @ApiProperty({ type: 'string', enum: ['ok'] }) status: string;
   @ApiProperty({ type: 'string', enum: ['ok'] }) database: string;
   @ApiProperty({
-    type: [ReplicaStatusSchema],
+    type: [ReplicaStatusResponse],
     required: false,
     description: 'Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out").',
   })
-  replicas?: ReplicaStatusSchema[];
+  replicas?: ReplicaStatusResponse[];
 }

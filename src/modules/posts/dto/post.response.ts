@@ -1,18 +1,13 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { COUNTER, ID, ID_OR_ZERO, TIMESTAMP, URL } from './common';
+import { COUNTER, ID, ID_OR_ZERO, TIMESTAMP } from '../../../docs/schemas/common';
+import { UserSummaryResponse } from '../../../users/user-summary.response';
 
-/** The author or reacting user as posts and reactions embed it. */
-@ApiSchema({ name: 'UserSummary' })
-export class UserSummarySchema {
-  @ApiProperty(ID) user_id: number;
-  @ApiProperty({ type: 'string', example: 'alice' }) username: string;
-  @ApiProperty({ type: 'string', example: 'Alice' }) display_name: string;
-  @ApiProperty({ type: 'string', description: 'May be empty.' }) bio: string;
-  @ApiProperty(URL) profile_image_url: string;
-}
+// The wire shapes of posts: each class is both the OpenAPI schema and the type post.mapper.ts
+// returns; the property order is the spec's field order (test/wire-shapes.e2e-spec.ts).
 
+/** Attachment, spec field order. */
 @ApiSchema({ name: 'Attachment' })
-export class AttachmentSchema {
+export class AttachmentResponse {
   @ApiProperty(ID) id: number;
   @ApiProperty(ID) user_id: number;
   @ApiProperty(ID) post_id: number;
@@ -24,8 +19,9 @@ export class AttachmentSchema {
   @ApiProperty(TIMESTAMP) updated_at: string;
 }
 
+/** Post, spec field order. */
 @ApiSchema({ name: 'Post' })
-export class PostSchema {
+export class PostResponse {
   @ApiProperty(ID) id: number;
   @ApiProperty(ID) user_id: number;
   @ApiProperty({
@@ -63,13 +59,14 @@ export class PostSchema {
   replied: boolean;
   @ApiProperty({ type: 'boolean', description: 'The caller flagged it.' }) flagged: boolean;
   @ApiProperty({ type: 'boolean', description: 'The caller starred it.' }) starred: boolean;
-  @ApiProperty({ type: () => AttachmentSchema, isArray: true }) attachments: AttachmentSchema[];
-  @ApiProperty({ type: () => UserSummarySchema }) user: UserSummarySchema;
+  @ApiProperty({ type: () => AttachmentResponse, isArray: true })
+  attachments: AttachmentResponse[];
+  @ApiProperty({ type: () => UserSummaryResponse }) user: UserSummaryResponse;
 }
 
-/** The result of star/flag/unstar/unflag: the post with its own author's names. */
+/** The result of star/flag/unstar/unflag: the post with its own author's names (spec field order). */
 @ApiSchema({ name: 'ReducedPost' })
-export class ReducedPostSchema {
+export class ReducedPostResponse {
   @ApiProperty(ID) id: number;
   @ApiProperty(ID) user_id: number;
   @ApiProperty(ID_OR_ZERO) conversation_id: number;

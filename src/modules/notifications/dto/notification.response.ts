@@ -1,20 +1,23 @@
 import { ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/swagger';
-import { ID, ID_OR_ZERO, TIMESTAMP, URL } from './common';
-import { PostSchema } from './post.schema';
+import { ID, ID_OR_ZERO, TIMESTAMP, URL } from '../../../docs/schemas/common';
+import { PostResponse } from '../../posts/dto/post.response';
+
+// The wire shapes of notifications: each class is both the OpenAPI schema and the type
+// notification.mapper.ts returns, its properties in spec field order.
 
 /** Who caused a notification (no user_id); null for anonymous flags. */
 @ApiSchema({ name: 'NotificationInitiator' })
-export class NotificationInitiatorSchema {
+export class NotificationInitiatorResponse {
   @ApiProperty({ type: 'string' }) display_name: string;
   @ApiProperty({ type: 'string' }) username: string;
   @ApiProperty({ type: 'string' }) bio: string;
   @ApiProperty(URL) profile_image_url: string;
 }
 
-const postOrNull = { oneOf: [{ $ref: getSchemaPath(PostSchema) }, { type: 'null' }] };
+const postOrNull = { oneOf: [{ $ref: getSchemaPath(PostResponse) }, { type: 'null' }] };
 
 @ApiSchema({ name: 'Notification' })
-export class NotificationSchema {
+export class NotificationResponse {
   @ApiProperty(ID) id: number;
   @ApiProperty(ID) receiver_id: number;
   @ApiProperty(ID_OR_ZERO) receiver_post_id: number;
@@ -23,13 +26,13 @@ export class NotificationSchema {
   initiator_post_id: number;
   @ApiProperty({ type: 'string', enum: ['reply', 'star', 'flag'] }) type: string;
   @ApiProperty({ type: 'string', enum: ['unread', 'read'] }) status: string;
-  @ApiProperty({ type: 'null' }) content: null;
+  @ApiProperty({ type: 'null' }) content: string | null;
   @ApiProperty(TIMESTAMP) created_at: string;
   @ApiProperty(TIMESTAMP) updated_at: string;
   @ApiProperty({
-    oneOf: [{ $ref: getSchemaPath(NotificationInitiatorSchema) }, { type: 'null' }],
+    oneOf: [{ $ref: getSchemaPath(NotificationInitiatorResponse) }, { type: 'null' }],
   })
-  initiator: NotificationInitiatorSchema | null;
-  @ApiProperty(postOrNull) initiator_post: PostSchema | null;
-  @ApiProperty(postOrNull) receiver_post: PostSchema | null;
+  initiator: NotificationInitiatorResponse | null;
+  @ApiProperty(postOrNull) initiator_post: PostResponse | null;
+  @ApiProperty(postOrNull) receiver_post: PostResponse | null;
 }

@@ -1,0 +1,18 @@
+import type { SchemaObject } from '@nestjs/swagger';
+import { TIMEZONES_DESCRIPTION } from './timezones';
+
+/** `data` of GET /settings/timezones. */
+export const TIMEZONE_LIST: SchemaObject = {
+  type: 'array',
+  items: { type: 'string', example: 'Europe/Paris' },
+  uniqueItems: true,
+  description: 'IANA zones (Africa … Pacific), sorted, then UTC.',
+};
+
+/** `meta` of GET /settings/timezones: the list's description. */
+export const TIMEZONE_LIST_META: SchemaObject = {
+  type: 'object',
+  properties: { description: { type: 'string', enum: [TIMEZONES_DESCRIPTION] } },
+  required: ['description'],
+  additionalProperties: false,
+};

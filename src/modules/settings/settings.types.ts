@@ -1,4 +1,0 @@
-/** The Settings resource. */
-export interface SettingsResponse {
-  timezone: string;
-}

@@ -1,0 +1,5 @@
+import { ApiIdParam } from '../../docs/api-params.decorator';
+
+/** `{upload_id}` in the path. */
+export const ApiUploadId = (): MethodDecorator =>
+  ApiIdParam('upload_id', "The `id` of an upload of the caller (another user's is a 404).");
