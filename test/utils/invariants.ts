@@ -125,7 +125,9 @@ function compareCounts(what: string, expected: Map<string, number>, actual: Map<
 /**
  * Every rule that ties counters, ordinals and notifications to the rows they describe; returns
  * one line per violation (none when the state is consistent):
- * - posts.stars / posts.flags = active reaction rows; counters stars_total / flags_total likewise;
+ * - posts.stars / posts.flags = active reaction rows; counters stars_total / flags_total = active
+ *   reaction rows on published posts (an author's reaction on their pending post joins the total
+ *   when the publisher publishes the post);
  * - posts.replies = published descendants; a top-level post's bumps = published replies in its
  *   thread + first stars (star rows, active or not); a reply's bumps = 0;
  * - counters.latest_total = published top-level posts, published_total = published posts,
@@ -142,6 +144,7 @@ export function checkInvariants(state: StoredState): string[] {
   const posts = [...state.posts.values()];
   const active = state.reactions.filter((r) => r.active === 1);
   const activeCount = countBy(active, (r) => `${r.type}:${r.post_id}`);
+  const onPublished = active.filter((r) => state.posts.get(r.post_id)?.status === 'published');
   const starRows = countBy(
     state.reactions.filter((r) => r.type === 'star'),
     (r) => String(r.post_id),
@@ -208,8 +211,8 @@ export function checkInvariants(state: StoredState): string[] {
     ['latest_total', posts.filter((p) => p.parent_id === 0 && p.status === 'published').length],
     ['published_total', posts.filter((p) => p.status === 'published').length],
     ['users_total', state.users],
-    ['stars_total', active.filter((r) => r.type === 'star').length],
-    ['flags_total', active.filter((r) => r.type === 'flag').length],
+    ['stars_total', onPublished.filter((r) => r.type === 'star').length],
+    ['flags_total', onPublished.filter((r) => r.type === 'flag').length],
   ];
   for (const [name, expected] of expectedCounters) {
     const stored = state.counters.get(name);
