@@ -1,6 +1,7 @@
 import { Db } from '../src/database/sql';
 import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { SEGMENT_WIDTHS } from '../src/modules/posts/sort-order';
+import { NO_MORE_REPLIES } from '../src/modules/posts/post-writer';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
@@ -45,9 +46,9 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
 
   describe('POST /post (PostWriter: one transaction on SQLite, one statement on PostgreSQL)', () => {
     it('gives a reply its path from the widest ordinal the tables hold, at depth 1 and 4', async () => {
-      // reply_ordinals.last is INTEGER: 64-bit on SQLite, 32-bit on PostgreSQL. The largest
-      // ordinal both hold has 10 digits, which fits every segment.
-      const widest = 2 ** 31 - 1;
+      // reply_ordinals.last is 64-bit on both databases; the widest ordinal is the first
+      // segment's: 10 digits (every segment has at least 10).
+      const widest = 10 ** 10 - 1;
       const root = await publishedPost(alice, 'Root');
       let parent = root;
       for (let depth = 1; depth <= 3; depth++) {
@@ -75,10 +76,10 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
       }
     });
 
-    it('answers 500 and writes nothing once a parent’s ordinals are used up', async () => {
-      // Where each database stops: PostgreSQL's INTEGER column overflows after 2^31 − 1; SQLite
-      // reaches the first segment's width (10 digits), where the path guard refuses the reply.
-      const limit = t.database.isPostgres ? 2 ** 31 - 1 : 10 ** 10 - 1;
+    it('answers 409 and writes nothing once a parent’s ordinals are used up', async () => {
+      // Both databases stop at the first segment's width (10 digits): the path guard refuses the
+      // reply (before migration ReplyOrdinalsBigint, PostgreSQL's INTEGER overflowed at 2^31).
+      const limit = 10 ** 10 - 1;
       const root = await publishedPost(alice, 'Root');
       await db.run(`INSERT INTO reply_ordinals (parent_id, last) VALUES ($1, $2)`, [
         root.id,
@@ -89,7 +90,7 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
         auth: bob.auth,
         form: { post: 'One too many', parent_id: root.id },
       });
-      expect(expectError(res, 500)).toHaveLength(1);
+      expect(expectError(res, 409)).toEqual([NO_MORE_REPLIES]);
       expect(await countPosts()).toBe(before);
       expect(
         await db.get(`SELECT last FROM reply_ordinals WHERE parent_id = $1`, [root.id]),

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { OpenAPIObject, OperationObject, ParameterObject } from '@nestjs/swagger';
 import sharp from 'sharp';
 import { RouteIndex } from '../src/core/http/route-index';
+import { Db } from '../src/database/sql';
 import { IDEMPOTENCY_CONFLICT } from '../src/docs/http-conventions';
 import { UPLOAD_LIFETIME_MS } from '../src/modules/uploads/uploads.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
@@ -47,7 +48,7 @@ interface World {
   erin: TestUser;
   /** alice's published post with one attachment, replied to, starred and flagged by dave. */
   postId: number;
-  /** dave's published post the star/flag replays change. */
+  /** dave's published post the star/flag replays change; its reply ordinals are used up. */
   targetId: number;
   /** alice's post that is still pending. */
   pendingId: number;
@@ -205,6 +206,7 @@ const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
     { path: '/api/v0/post', who: 'pro', form: {}, status: 400 },
     { path: '/api/v0/post', who: 'pro', form: { post: 'x', attachment_count: '1' }, status: 400 },
     { path: '/api/v0/post', who: 'pro', json: { post: 'x', parent_id: NO_ID }, status: 404 },
+    { path: '/api/v0/post', who: 'pro', json: { post: 'x', parent_id: w.targetId }, status: 409 },
     ...bodyErrors('/api/v0/post'),
   ],
   'GET /api/v0/post/children/{post_id}': ({ world: w }) => [
@@ -454,6 +456,10 @@ async function buildWorld(t: TestApp, alice: TestUser): Promise<World> {
   ok(await call(app, 'POST', `/star/${post.id}`, { auth: dave.auth }));
   ok(await call(app, 'POST', `/flag/${post.id}`, { auth: dave.auth }));
   ok(await call(app, 'POST', `/star/${target.id}`, { auth: alice.auth }));
+  // The widest ordinal of its path segment is given: a reply to it is a 409.
+  await app
+    .get(Db)
+    .run(`INSERT INTO reply_ordinals (parent_id, last) VALUES ($1, $2)`, [target.id, 10 ** 10 - 1]);
   // Stays pending: the publisher does not run again.
   const pending = await createPost(app, alice, 'Not public yet');
 

@@ -3,6 +3,7 @@ import { AppDataSource } from '../src/database/app-data-source';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { migrations } from '../src/database/migrations';
 import { NamedConstraints1764050000000 } from '../src/database/migrations/1764050000000-NamedConstraints';
+import { ReplyOrdinalsBigint1764200000000 } from '../src/database/migrations/1764200000000-ReplyOrdinalsBigint';
 import { createTestDatabase, TestDatabase } from './utils/test-database';
 
 // The entities are the schema's description: after the migrations, TypeORM's schema builder (what
@@ -97,6 +98,25 @@ describe('schema agreement: entities and migrations', () => {
         });
       }
     }
+  });
+
+  it('keeps reply ordinals above 2^31 − 1 on both databases, and ReplyOrdinalsBigint down/up keep the rows', async () => {
+    const ds = dataSource!;
+    const rows = () => ds.query(`SELECT parent_id, last FROM reply_ordinals ORDER BY parent_id`);
+    await ds.query(`INSERT INTO reply_ordinals (parent_id, last) VALUES (1, 7), (2, 2147483647)`);
+    const runner = ds.createQueryRunner();
+    try {
+      await new ReplyOrdinalsBigint1764200000000().down(runner);
+      await new ReplyOrdinalsBigint1764200000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    await ds.query(`UPDATE reply_ordinals SET last = last + 1 WHERE parent_id = 2`);
+    expect(await rows()).toEqual([
+      { parent_id: 1, last: 7 },
+      { parent_id: 2, last: 2 ** 31 },
+    ]);
+    await ds.query(`DELETE FROM reply_ordinals`);
   });
 
   it('leaves SQLite enforcing foreign keys after the migrations (one turns it off for a rebuild)', async () => {

@@ -2354,7 +2354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A request with this `Idempotency-Key` is still running: retry after `Retry-After` seconds. */
+            /** @description Conflict with the current state. Or: A request with this `Idempotency-Key` is still running: retry after `Retry-After` seconds. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */

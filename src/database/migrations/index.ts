@@ -5,6 +5,7 @@ import { MetricTotals1764000000000 } from './1764000000000-MetricTotals';
 import { NamedConstraints1764050000000 } from './1764050000000-NamedConstraints';
 import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyRecords';
 import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedReactionTotals';
+import { ReplyOrdinalsBigint1764200000000 } from './1764200000000-ReplyOrdinalsBigint';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   NamedConstraints1764050000000,
   IdempotencyRecords1764100000000,
   PublishedReactionTotals1764150000000,
+  ReplyOrdinalsBigint1764200000000,
 ];

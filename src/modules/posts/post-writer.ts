@@ -1,3 +1,4 @@
+import { ConflictException } from '@nestjs/common';
 import { Db } from '../../database/sql';
 import { AttachmentRow, PostRow } from './post.types';
 import { PostViewsRepository } from './post-views.repository';
@@ -35,9 +36,14 @@ export abstract class PostWriter {
   abstract create(request: NewPostRequest, checkParent: ParentCheck): Promise<CreatedPostRows>;
 }
 
-/** A parent whose reply ordinals outgrew their path segment (DESIGN §5) takes no more replies. */
-function ordinalsOutgrown(parentId: number): Error {
-  return new Error(`The reply ordinals of post ${parentId} outgrew their path segment.`);
+export const NO_MORE_REPLIES = 'The parent post takes no more replies.';
+
+/**
+ * A parent whose reply ordinals outgrew their path segment (DESIGN §5: 9,999,999,999 replies, the
+ * same on both databases) takes no more replies: a 409, and nothing is written.
+ */
+function ordinalsOutgrown(): ConflictException {
+  return new ConflictException(NO_MORE_REPLIES);
 }
 
 /** SQLite: one transaction (serialised by the write lock), statement by statement. */
@@ -62,7 +68,7 @@ export class SqlitePostWriter extends PostWriter {
         const parent = checkParent(await this.posts.findParent(tx, request.parentId));
         const sortOrder = await this.posts.nextReplySortOrder(tx, parent);
         if (sortOrder === null) {
-          throw ordinalsOutgrown(parent.id);
+          throw ordinalsOutgrown();
         }
         reply = {
           conversationId: parent.parent_id === 0 ? parent.id : parent.conversation_id,
@@ -124,7 +130,7 @@ export class PostgresPostWriter extends PostWriter {
       request.attachmentTexts,
     );
     if (!created) {
-      throw ordinalsOutgrown(request.parentId);
+      throw ordinalsOutgrown();
     }
     return created;
   }

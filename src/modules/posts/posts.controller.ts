@@ -68,7 +68,7 @@ export class PostsController {
     messages: oneMessage({ pattern: PUBLICATION_MESSAGE_PATTERN }),
     description: 'The new pending post.',
   })
-  @ApiErrors(400, 404, 413, 415, 503)
+  @ApiErrors(400, 404, 409, 413, 415, 503)
   async create(
     @Body() dto: CreatePostDto,
     @RequestBody() body: Record<string, unknown>,

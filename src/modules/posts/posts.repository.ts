@@ -46,8 +46,10 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
     SELECT id, parent_id, conversation_id, depth, sort_order, status, published_at
       FROM posts WHERE id = $2
   ), ordinal AS (
+    -- an ordinal that would outgrow its path segment is not taken: no row, so no post below
     INSERT INTO reply_ordinals (parent_id, last) SELECT id, 1 FROM parent
     ON CONFLICT (parent_id) DO UPDATE SET last = reply_ordinals.last + 1
+     WHERE ${replyOrdinalFitsSql('(SELECT depth FROM parent)', 'reply_ordinals.last + 1')}
     RETURNING last
   ), inserted AS (
     INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth,

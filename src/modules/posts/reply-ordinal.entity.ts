@@ -9,6 +9,6 @@ export class ReplyOrdinalEntity {
   @PrimaryColumn('bigint', { primaryKeyConstraintName: 'reply_ordinals_pkey' })
   parent_id: number;
 
-  @Column('integer')
+  @Column('bigint')
   last: number;
 }
