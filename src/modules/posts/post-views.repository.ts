@@ -1,6 +1,12 @@
 import { Db, Sql } from '../../database/sql';
 import { viewerReactionsSql } from '../reactions/reaction.read-api';
-import { POST_BY_ID, POST_COLUMNS, POST_JOINS } from './post.read-api';
+import {
+  ATTACHMENT_FIELDS,
+  attachmentColumns,
+  POST_BY_ID,
+  POST_COLUMNS,
+  POST_JOINS,
+} from './post.read-api';
 import { AttachmentRow, PostRow } from './post.types';
 
 /** Which related sets a page of posts needs: the ids to look up in each (empty: not needed). */
@@ -32,8 +38,7 @@ const NO_RELATED_SETS: RelatedSets = Object.freeze({
  * trip instead of up to three (a round trip cost more Node CPU than the query it carries).
  */
 const RELATED_SETS_POSTGRES = `SELECT
-  (SELECT COALESCE(json_agg(json_build_array(a.id, a.user_id, a.post_id, a.type, a.content,
-                              a.sort_order, a.created_at, a.updated_at)
+  (SELECT COALESCE(json_agg(json_build_array(${attachmentColumns('a')})
                             ORDER BY a.post_id, a.sort_order), '[]')
      FROM attachments a WHERE a.post_id = ANY($1::bigint[])) AS attachments,
   (SELECT COALESCE(json_agg(json_build_array(r.post_id, r.type)), '[]')
@@ -42,7 +47,16 @@ const RELATED_SETS_POSTGRES = `SELECT
      FROM posts p
     WHERE p.parent_id = ANY($4::bigint[]) AND p.user_id = $2 AND p.status = 'published') AS replied`;
 
-type AttachmentTuple = [number, number, number, string, string, number, number, number];
+/** An attachment as a JSON array of its ATTACHMENT_FIELDS values, in that order. */
+type AttachmentTuple = AttachmentRow[keyof AttachmentRow][];
+
+function fromTuple(tuple: AttachmentTuple): AttachmentRow {
+  const row: Record<string, AttachmentTuple[number]> = {};
+  for (let i = 0; i < ATTACHMENT_FIELDS.length; i++) {
+    row[ATTACHMENT_FIELDS[i]] = tuple[i];
+  }
+  return row as AttachmentRow;
+}
 
 /**
  * The posts of a page and their related sets, each one query for the whole page (never one per
@@ -92,8 +106,7 @@ export class SqlitePostViewsRepository extends PostViewsRepository {
 
   constructor(db: Db) {
     super(db);
-    this.attachmentsByPostIds = `SELECT a.id, a.user_id, a.post_id, a.type, a.content, a.sort_order,
-        a.created_at, a.updated_at
+    this.attachmentsByPostIds = `SELECT ${attachmentColumns('a')}
       FROM attachments a WHERE ${db.inIds('a.post_id', 1)}
       ORDER BY a.post_id, a.sort_order`;
     this.viewerReactionsByPostIds = viewerReactionsSql('$1', (column) => db.inIds(column, 2));
@@ -153,16 +166,7 @@ export class PostgresPostViewsRepository extends PostViewsRepository {
       replied: number[];
     }>(RELATED_SETS_POSTGRES, [attachmentsOf, viewerId, reactedTo, repliedTo]);
     return {
-      attachments: (row?.attachments ?? []).map((a) => ({
-        id: a[0],
-        user_id: a[1],
-        post_id: a[2],
-        type: a[3],
-        content: a[4],
-        sort_order: a[5],
-        created_at: a[6],
-        updated_at: a[7],
-      })),
+      attachments: (row?.attachments ?? []).map(fromTuple),
       reactions: (row?.reactions ?? []).map(([post_id, type]) => ({ post_id, type })),
       repliedIds: row?.replied ?? [],
     };

@@ -149,3 +149,23 @@ export function pendingPostIdsOf(userId: string): string {
  * partial index only when the query's own condition implies the index's (a `$1` cannot).
  */
 export const COUNT_PENDING_SQL = `SELECT COUNT(*) AS n FROM posts WHERE status = 'pending'`;
+
+/**
+ * The columns of an attachment as every attachment read returns it (AttachmentRow), in order: the
+ * select and RETURNING lists and PostgreSQL's JSON tuples of a page's attachments come from it.
+ */
+export const ATTACHMENT_FIELDS = [
+  'id',
+  'user_id',
+  'post_id',
+  'type',
+  'content',
+  'sort_order',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** The attachment columns as a select list, qualified by `alias` when one is given. */
+export function attachmentColumns(alias?: string): string {
+  return ATTACHMENT_FIELDS.map((field) => (alias ? `${alias}.${field}` : field)).join(', ');
+}

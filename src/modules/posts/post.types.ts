@@ -1,5 +1,11 @@
+import type { AttachmentEntity } from './attachment.entity';
 import type { PostEntity } from './post.entity';
-import type { POST_ROW_FIELDS, PostAuthorFields, REDUCED_POST_FIELDS } from './post.read-api';
+import type {
+  ATTACHMENT_FIELDS,
+  POST_ROW_FIELDS,
+  PostAuthorFields,
+  REDUCED_POST_FIELDS,
+} from './post.read-api';
 
 /**
  * A post row as every post read selects it (POST_COLUMNS): the post's columns, typed as the entity
@@ -7,16 +13,8 @@ import type { POST_ROW_FIELDS, PostAuthorFields, REDUCED_POST_FIELDS } from './p
  */
 export type PostRow = Pick<PostEntity, (typeof POST_ROW_FIELDS)[number]> & PostAuthorFields;
 
-export interface AttachmentRow {
-  id: number;
-  user_id: number;
-  post_id: number;
-  type: string;
-  content: string;
-  sort_order: number;
-  created_at: number;
-  updated_at: number;
-}
+/** An attachment row as every attachment read selects it (ATTACHMENT_FIELDS, post.read-api.ts). */
+export type AttachmentRow = Pick<AttachmentEntity, (typeof ATTACHMENT_FIELDS)[number]>;
 
 /** The columns of a post the reduced result (stars, flags) is built from. */
 export type ReducedPostRow = Pick<PostRow, (typeof REDUCED_POST_FIELDS)[number]>;

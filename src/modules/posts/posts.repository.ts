@@ -3,7 +3,13 @@ import { PAGE_SIZE } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
 import { userDelaySql, USERS_WITH_IMAGE } from '../../users/user.read-api';
 import { AttachmentRow, PostRow } from './post.types';
-import { POST_AUTHOR_COLUMNS, POST_COLUMNS, POST_JOINS, postRowColumns } from './post.read-api';
+import {
+  attachmentColumns,
+  POST_AUTHOR_COLUMNS,
+  POST_COLUMNS,
+  POST_JOINS,
+  postRowColumns,
+} from './post.read-api';
 import { LatestPageSql } from './latest-page.sql';
 import { childSortOrderSql, replyOrdinalFitsSql } from './sort-order';
 
@@ -78,7 +84,7 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
                              updated_at)
     SELECT i.user_id, i.id, 'text', t.content, t.n - 1, $4, $4
       FROM inserted i, unnest($5::text[]) WITH ORDINALITY AS t(content, n)
-    RETURNING id, user_id, post_id, type, content, sort_order, created_at, updated_at
+    RETURNING ${attachmentColumns()}
   )
   SELECT ${postRowColumns('i', 'a')},
          (SELECT json_agg(x ORDER BY x.sort_order) FROM attached x) AS attachment_rows
@@ -262,7 +268,7 @@ export class PostsRepository {
     const rows = await tx.all<AttachmentRow>(
       `INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at, updated_at)
        VALUES ${values}
-       RETURNING id, user_id, post_id, type, content, sort_order, created_at, updated_at`,
+       RETURNING ${attachmentColumns()}`,
       [userId, postId, now, ...texts],
     );
     return rows.sort((a, b) => a.sort_order - b.sort_order);
