@@ -66,11 +66,13 @@ export class SettledIds {
       this.running = this.advance().finally(() => (this.running = null));
       return this.running;
     }
+    const generation = this.generation;
     this.queued ??= this.running
       .catch(() => undefined)
       .then(() => {
         this.queued = null;
-        return this.refresh();
+        // Not after stop(): a value nobody keeps up to date would cut the next stream short.
+        return generation === this.generation ? this.refresh() : undefined;
       });
     return this.queued;
   }
@@ -79,6 +81,7 @@ export class SettledIds {
   stop(): void {
     this.generation += 1;
     this.settled = null;
+    this.queued = null;
     this.missing.clear();
     if (this.recheck) {
       clearTimeout(this.recheck);
