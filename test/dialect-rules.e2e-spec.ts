@@ -5,7 +5,7 @@ import { NO_MORE_REPLIES } from '../src/modules/posts/post-writer';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
-import { createPost, publishDue, segments } from './utils/post-api';
+import { createPost, publishDue, publishedPost, segments } from './utils/post-api';
 import { insertPost } from './utils/post-fixtures';
 import { resetDatabase } from './utils/reset-database';
 
@@ -35,12 +35,6 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
 
   const publish = () => publishDue(t.app, t.clock);
   const post = (path: string, user: TestUser) => call(t.app, 'POST', path, { auth: user.auth });
-  /** A post (or reply) by `user`, published at once (no delay). */
-  const publishedPost = async (user: TestUser, form: Record<string, string | number> | string) => {
-    const created = await createPost(t.app, user, form);
-    await publish();
-    return created;
-  };
   const countPosts = async () =>
     Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts`))!.n);
 
@@ -49,10 +43,10 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
       // reply_ordinals.last is 64-bit on both databases; the widest ordinal is the first
       // segment's: 10 digits (every segment has at least 10).
       const widest = 10 ** 10 - 1;
-      const root = await publishedPost(alice, 'Root');
+      const root = await publishedPost(t, alice, 'Root');
       let parent = root;
       for (let depth = 1; depth <= 3; depth++) {
-        parent = await publishedPost(alice, { post: `Depth ${depth}`, parent_id: parent.id });
+        parent = await publishedPost(t, alice, { post: `Depth ${depth}`, parent_id: parent.id });
       }
       for (const [p, depth] of [
         [root, 0],
@@ -80,7 +74,7 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
       // Both databases stop at the first segment's width (10 digits): the path guard refuses the
       // reply (before migration ReplyOrdinalsBigint, PostgreSQL's INTEGER overflowed at 2^31).
       const limit = 10 ** 10 - 1;
-      const root = await publishedPost(alice, 'Root');
+      const root = await publishedPost(t, alice, 'Root');
       await db.run(`INSERT INTO reply_ordinals (parent_id, last) VALUES ($1, $2)`, [
         root.id,
         limit,
@@ -96,7 +90,7 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
         await db.get(`SELECT last FROM reply_ordinals WHERE parent_id = $1`, [root.id]),
       ).toEqual({ last: limit });
       // another parent is not affected
-      const other = await publishedPost(alice, 'Other root');
+      const other = await publishedPost(t, alice, 'Other root');
       const reply = await createPost(t.app, bob, { post: 'Fine', parent_id: other.id });
       expect(segments(reply.sort_order)[0]).toBe(1);
     });
@@ -173,9 +167,9 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
       });
       const c = await createPost(t.app, carol, 'C');
       await publish();
-      const bobOnA = await publishedPost(bob, { post: 'Bob on A', parent_id: a.id });
-      await publishedPost(carol, { post: 'Carol on Bob', parent_id: bobOnA.id });
-      await publishedPost(carol, { post: 'Carol on C', parent_id: c.id });
+      const bobOnA = await publishedPost(t, bob, { post: 'Bob on A', parent_id: a.id });
+      await publishedPost(t, carol, { post: 'Carol on Bob', parent_id: bobOnA.id });
+      await publishedPost(t, carol, { post: 'Carol on C', parent_id: c.id });
       for (const [path, user] of [
         [`/star/${a.id}`, carol],
         [`/unstar/${a.id}`, carol],

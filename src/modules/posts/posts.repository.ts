@@ -76,8 +76,7 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
         SELECT GREATEST(a.due, CASE WHEN p.status = 'pending' THEN p.published_at END) AS due
       ) w
       LEFT JOIN ordinal o ON TRUE
-     WHERE p.id IS NULL
-        OR ${replyOrdinalFitsSql('p.depth', 'o.last')}
+     WHERE p.id IS NULL OR o.last IS NOT NULL
     RETURNING *
   ), attached AS (
     INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at,
