@@ -74,6 +74,17 @@ export class AppConfig {
   REPLICA_MAX_LAG_MS = 1000;
 
   /**
+   * Client-side bound of each replica read and health check, connection included: a replica that
+   * does not answer within it is marked down and the read runs on the primary. A frozen standby
+   * never enforces its own statement_timeout.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
+  REPLICA_TIMEOUT_MS = 2000;
+
+  /**
    * After a write request, the caller's reads stay on the primary for this long (read your own
    * writes); at least twice REPLICA_MAX_LAG_MS, so a replica within the bound has caught up by then.
    */

@@ -34,6 +34,8 @@ export interface ServiceOptions {
   /** Further environment (e.g. PUBLISH_INTERVAL_MS). */
   env?: Record<string, string>;
   port?: number;
+  /** How long to wait for /health/ready (30 s unless told). */
+  readyTimeoutMs?: number;
 }
 
 /** The built service (`node dist/src/main.js`) running as a child process. */
@@ -98,7 +100,7 @@ export class ServiceProcess {
       },
     });
     const service = new ServiceProcess(child, port);
-    await service.waitReady();
+    await service.waitReady(options.readyTimeoutMs);
     return service;
   }
 
