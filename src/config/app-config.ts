@@ -188,6 +188,17 @@ export class AppConfig {
   @Min(100)
   CONNECTION_TIMEOUT_MS = 60_000;
 
+  /**
+   * On SIGTERM, /health/ready answers 503 for this long while every request is still served, so
+   * that the load balancer's checks take the instance out before it closes its listener. At least
+   * the balancer's check interval × its fall count (deploy/haproxy.cfg: 1 s × 2); 0 for none.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(120_000)
+  SHUTDOWN_DRAIN_MS = 3000;
+
   @Transform(toInt)
   @IsInt()
   @Min(10)

@@ -39,7 +39,7 @@ describePg('migrations on PostgreSQL under an advisory lock', () => {
           databaseUrl: database.url,
           storageDir,
           // ten Node processes booting at once on a shared machine
-          readyTimeoutMs: 90_000,
+          readyTimeoutMs: 240_000,
         });
       }),
     );
@@ -71,5 +71,5 @@ describePg('migrations on PostgreSQL under an advisory lock', () => {
       // JSON log lines at error or fatal (stderr also carries the AWS SDK's Node-version notice)
       expect(instance.errorLines().filter((line) => line.startsWith('{'))).toEqual([]);
     }
-  }, 180_000);
+  }, 300_000);
 });

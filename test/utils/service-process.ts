@@ -96,6 +96,8 @@ export class ServiceProcess {
         RATE_LIMIT_PER_MINUTE: '0',
         PUBLISH_INTERVAL_MS: '100',
         DEMO_ACCOUNT: 'false',
+        // no drain unless a test wants one: a stop is immediate, as before the setting existed
+        SHUTDOWN_DRAIN_MS: '0',
         ...options.env,
       },
     });
