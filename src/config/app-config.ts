@@ -197,7 +197,7 @@ export class AppConfig {
   @IsInt()
   @Min(0)
   @Max(120_000)
-  SHUTDOWN_DRAIN_MS = 3000;
+  SHUTDOWN_DRAIN_MS = 5000;
 
   @Transform(toInt)
   @IsInt()
