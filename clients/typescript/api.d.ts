@@ -906,6 +906,16 @@ export interface components {
             database: "ok";
             /** @description Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out"). */
             replicas?: components["schemas"]["ReplicaStatus"][];
+            /**
+             * @description Only with REDIS_URL. `down` does not make the instance unready.
+             * @enum {string}
+             */
+            redis?: "ok" | "down";
+            /**
+             * @description Only with STORAGE_URL=s3://…: the object store. `down` does not make the instance unready (uploads and media answer 503 until it is back).
+             * @enum {string}
+             */
+            store?: "ok" | "down";
         };
         Hello: {
             /** @example World */

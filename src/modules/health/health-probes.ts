@@ -17,7 +17,7 @@ export class HealthProbes implements OnApplicationShutdown {
   readonly store: DependencyProbe | null;
   private readonly client: Redis | null;
 
-  constructor(redisUrl: string | undefined, store: ObjectStore) {
+  constructor(redisUrl: string | undefined, storageUrl: string, store: () => ObjectStore) {
     this.client = redisUrl
       ? new Redis(redisUrl, { ...FAIL_FAST_REDIS_OPTIONS, lazyConnect: true })
       : null;
@@ -32,8 +32,8 @@ export class HealthProbes implements OnApplicationShutdown {
           await client.ping();
         })
       : null;
-    this.store = store.location.startsWith('s3:')
-      ? new DependencyProbe(() => store.head(PROBE_KEY))
+    this.store = storageUrl.startsWith('s3:')
+      ? new DependencyProbe(() => store().head(PROBE_KEY))
       : null;
   }
 

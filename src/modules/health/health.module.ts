@@ -1,21 +1,24 @@
 import { Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { AppConfig } from '../../config/app-config';
-import { UploadsModule } from '../uploads/uploads.module';
 import { ObjectStore } from '../uploads/storage/object-store';
 import { HealthController } from './health.controller';
 import { HealthProbes } from './health-probes';
 import { HealthService } from './health.service';
 
 @Module({
-  imports: [UploadsModule],
   controllers: [HealthController],
   providers: [
     HealthService,
     {
       provide: HealthProbes,
-      inject: [AppConfig, ObjectStore],
-      useFactory: (config: AppConfig, store: ObjectStore) =>
-        new HealthProbes(config.REDIS_URL, store),
+      inject: [AppConfig, ModuleRef],
+      // The store is looked up, not imported: importing UploadsModule here would change the order
+      // in which the routes are registered, and with it the OpenAPI document.
+      useFactory: (config: AppConfig, modules: ModuleRef) =>
+        new HealthProbes(config.REDIS_URL, config.storageUrl, () =>
+          modules.get(ObjectStore, { strict: false }),
+        ),
     },
   ],
 })

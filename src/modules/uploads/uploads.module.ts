@@ -19,7 +19,5 @@ import { UploadsService } from './uploads.service';
     MediaStorage,
     MediaFilesService,
   ],
-  // the readiness probe reports the store
-  exports: [objectStoreProvider],
 })
 export class UploadsModule {}
