@@ -110,6 +110,8 @@ describe('graceful drain on SIGTERM', () => {
       databaseUrl: database.url,
       storageDir: dir,
       env: { SHUTDOWN_DRAIN_MS: String(drainMs) },
+      // a shared, loaded machine boots slowly
+      readyTimeoutMs: 120_000,
     });
     const signalled = Date.now();
     service.child.kill('SIGTERM');
@@ -145,5 +147,5 @@ describe('graceful drain on SIGTERM', () => {
     );
     expect(service.exit).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(drainMs);
-  }, 60_000);
+  }, 180_000);
 });
