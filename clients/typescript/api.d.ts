@@ -839,25 +839,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Liveness: {
-            /** @enum {string} */
-            status: "ok";
-        };
-        ReplicaStatus: {
-            /** @example db-standby:5432/social */
-            name: string;
-            /** @enum {string} */
-            state: "starting" | "up" | "lagging" | "down";
-            lag_ms: number | null;
-        };
-        Readiness: {
-            /** @enum {string} */
-            status: "ok";
-            /** @enum {string} */
-            database: "ok";
-            /** @description Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out"). */
-            replicas?: components["schemas"]["ReplicaStatus"][];
-        };
         Pagination: {
             /** @description Items in the whole list. */
             total_results: number;
@@ -888,6 +869,10 @@ export interface components {
              */
             url_previous: string;
         };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
         ErrorEnvelope: {
             /** @enum {string} */
             status: "error";
@@ -906,6 +891,31 @@ export interface components {
                 };
             };
             data: Record<string, never>;
+        };
+        ReplicaStatus: {
+            /** @example db-standby:5432/social */
+            name: string;
+            /** @enum {string} */
+            state: "starting" | "up" | "lagging" | "down";
+            lag_ms: number | null;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "ok";
+            /** @description Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out"). */
+            replicas?: components["schemas"]["ReplicaStatus"][];
+            /**
+             * @description Only with REDIS_URL. `down` does not make the instance unready.
+             * @enum {string}
+             */
+            redis?: "ok" | "down";
+            /**
+             * @description Only with STORAGE_URL=s3://…: the object store. `down` does not make the instance unready (uploads and media answer 503 until it is back).
+             * @enum {string}
+             */
+            store?: "ok" | "down";
         };
         Hello: {
             /** @example World */
@@ -1025,39 +1035,6 @@ export interface components {
             attachments: components["schemas"]["Attachment"][];
             user: components["schemas"]["UserSummary"];
         };
-        ReducedPost: {
-            /** @example 1 */
-            id: number;
-            /** @example 1 */
-            user_id: number;
-            /** @example 0 */
-            conversation_id: number;
-            /** @example 0 */
-            parent_id: number;
-            /** @example 0 */
-            original_id: number;
-            post: string;
-            /** @enum {string} */
-            status: "pending" | "published";
-            /**
-             * Format: date-time
-             * @example 2025-01-31T12:00:00+00:00
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2025-01-31T12:00:00+00:00
-             */
-            updated_at: string;
-            /**
-             * Format: date-time
-             * @example 2025-01-31T12:00:00+00:00
-             */
-            published_at: string;
-            username: string;
-            display_name: string;
-            bio: string;
-        };
         CreatePostDto: {
             /**
              * @description The text: not blank, at most 240 characters.
@@ -1145,6 +1122,39 @@ export interface components {
             /** @description The text of attachment 9 (not blank): required when `attachment_count` > 9. */
             attachment_text_9?: string;
         };
+        ReducedPost: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            user_id: number;
+            /** @example 0 */
+            conversation_id: number;
+            /** @example 0 */
+            parent_id: number;
+            /** @example 0 */
+            original_id: number;
+            post: string;
+            /** @enum {string} */
+            status: "pending" | "published";
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            published_at: string;
+            username: string;
+            display_name: string;
+            bio: string;
+        };
         Reaction: {
             /** @example 1 */
             id: number;
@@ -1167,16 +1177,6 @@ export interface components {
             updated_at: string;
             post: components["schemas"]["Post"];
             user: components["schemas"]["UserSummary"];
-        };
-        NotificationInitiator: {
-            display_name: string;
-            username: string;
-            bio: string;
-            /**
-             * Format: uri
-             * @example http://localhost:3000/media/alphabet/a.png
-             */
-            profile_image_url: string;
         };
         Notification: {
             /** @example 1 */
@@ -1235,6 +1235,14 @@ export interface components {
             /** @example UTC */
             timezone: string;
         };
+        UpdateAccountDto: {
+            /** @description Not blank when sent. */
+            display_name?: string;
+            /** @description An empty string clears the bio. */
+            bio?: string;
+            /** @description The `id` of a media item of the caller (a completed upload), or 0 for the default image. */
+            media_id?: number;
+        };
         Profile: {
             /** @example 1 */
             user_id: number;
@@ -1246,14 +1254,6 @@ export interface components {
              * @example http://localhost:3000/media/alphabet/a.png
              */
             profile_image_url: string;
-        };
-        UpdateAccountDto: {
-            /** @description Not blank when sent. */
-            display_name?: string;
-            /** @description An empty string clears the bio. */
-            bio?: string;
-            /** @description The `id` of a media item of the caller (a completed upload), or 0 for the default image. */
-            media_id?: number;
         };
         Settings: {
             /** @example UTC */
@@ -1328,6 +1328,16 @@ export interface components {
         CompleteUploadDto: {
             /** @description How many chunk calls were made (1 when the file was sent in one). */
             total_chunks: number;
+        };
+        NotificationInitiator: {
+            display_name: string;
+            username: string;
+            bio: string;
+            /**
+             * Format: uri
+             * @example http://localhost:3000/media/alphabet/a.png
+             */
+            profile_image_url: string;
         };
     };
     responses: never;

@@ -160,6 +160,7 @@ describe('read replicas', () => {
     ]);
     expect(config.REPLICA_MAX_LAG_MS).toBe(1000);
     expect(config.REPLICA_READ_YOUR_WRITES_MS).toBe(5000);
+    expect(config.REPLICA_TIMEOUT_MS).toBe(2000);
   });
 
   it('are refused with SQLite, with a message that says why', () => {

@@ -74,6 +74,17 @@ export class AppConfig {
   REPLICA_MAX_LAG_MS = 1000;
 
   /**
+   * Client-side bound of each replica read and health check, connection included: a replica that
+   * does not answer within it is marked down and the read runs on the primary. A frozen standby
+   * never enforces its own statement_timeout.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
+  REPLICA_TIMEOUT_MS = 2000;
+
+  /**
    * After a write request, the caller's reads stay on the primary for this long (read your own
    * writes); at least twice REPLICA_MAX_LAG_MS, so a replica within the bound has caught up by then.
    */
@@ -176,6 +187,17 @@ export class AppConfig {
   @IsInt()
   @Min(100)
   CONNECTION_TIMEOUT_MS = 60_000;
+
+  /**
+   * On SIGTERM, /health/ready answers 503 for this long while every request is still served, so
+   * that the load balancer's checks take the instance out before it closes its listener. At least
+   * the balancer's check interval × its fall count (deploy/haproxy.cfg: 1 s × 2); 0 for none.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(120_000)
+  SHUTDOWN_DRAIN_MS = 5000;
 
   @Transform(toInt)
   @IsInt()

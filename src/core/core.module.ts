@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { Clock } from './clock';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { DrainState } from './http/drain';
 import { RouteIndex } from './http/route-index';
 import { createValidationPipe } from './validation/validation.pipe';
 
@@ -14,9 +15,10 @@ import { createValidationPipe } from './validation/validation.pipe';
   providers: [
     Clock,
     RouteIndex,
+    DrainState,
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
-  exports: [Clock, RouteIndex],
+  exports: [Clock, RouteIndex, DrainState],
 })
 export class CoreModule {}

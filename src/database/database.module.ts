@@ -66,6 +66,7 @@ const RECENT_WRITERS = Symbol('RECENT_WRITERS');
         new ReadReplicas(primary, {
           urls: config.replicaUrls,
           maxLagMs: config.REPLICA_MAX_LAG_MS,
+          timeoutMs: config.REPLICA_TIMEOUT_MS,
           poolSize: config.DATABASE_POOL_SIZE,
           pgOptions: POSTGRES_SESSION_OPTIONS,
         }),

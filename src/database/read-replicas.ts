@@ -1,5 +1,6 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Pool } from 'pg';
+import { throttledWarning } from '../core/logging/throttled-warning';
 import { PostgresSql } from './postgres-sql';
 import { Sql } from './sql';
 
@@ -16,6 +17,11 @@ export interface ReplicaStatus {
 export interface ReplicaOptions {
   urls: string[];
   maxLagMs: number;
+  /**
+   * Client-side bound of every replica read and check (connection included). A frozen standby
+   * (paused VM, partition, stalled disk) never enforces its own statement_timeout.
+   */
+  timeoutMs: number;
   poolSize: number;
   /** The pg connection options of the primary (`-c …` settings). */
   pgOptions: string;
@@ -45,13 +51,44 @@ class Replica {
       connectionString: url,
       max: options.poolSize,
       options: options.pgOptions,
-      // A standby that does not answer must not hold a request for long: the read goes to the primary.
-      connectionTimeoutMillis: 2000,
+      // A standby that does not answer must not hold a request for long: the read goes to the
+      // primary. pg destroys a client whose query timed out, so a frozen connection is not reused.
+      connectionTimeoutMillis: options.timeoutMs,
+      query_timeout: options.timeoutMs,
       idleTimeoutMillis: 30000,
     });
     // An idle client whose server went away; the next check marks the replica down.
     this.pool.on('error', () => undefined);
     this.sql = new PostgresSql(this.pool);
+  }
+}
+
+/** Thrown when a replica did not answer within ReplicaOptions.timeoutMs. */
+export class ReplicaTimeoutError extends Error {
+  constructor(name: string, timeoutMs: number) {
+    super(`${name} did not answer within ${timeoutMs} ms (REPLICA_TIMEOUT_MS)`);
+  }
+}
+
+/**
+ * `work`, or a ReplicaTimeoutError after `timeoutMs`, whichever comes first. pg's own timeouts
+ * cover the connection and each query; this bounds the whole, also a wait for a pool client.
+ */
+export async function withinTimeout<T>(
+  work: Promise<T>,
+  timeoutMs: number,
+  name: string,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReplicaTimeoutError(name, timeoutMs)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+    // a late failure of the abandoned work is of no interest
+    work.catch(() => undefined);
   }
 }
 
@@ -74,6 +111,11 @@ interface LsnSample {
  */
 export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('ReadReplicas');
+  // Each warns when a replica changes state; a replica that flaps is throttled like every other
+  // dependency warning (one line per kind every 10 s).
+  private readonly warnRead = throttledWarning(this.logger, 'A replica failed a read, now skipped');
+  private readonly warnDown = throttledWarning(this.logger, 'A replica is down');
+  private readonly warnLagging = throttledWarning(this.logger, 'A replica lags, now skipped');
   private readonly replicas: Replica[];
   private readonly samples: LsnSample[] = [];
   private readonly checkIntervalMs: number;
@@ -111,13 +153,19 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
       clearInterval(this.timer);
     }
     await this.checking;
-    await Promise.all(this.replicas.map((r) => r.pool.end().catch(() => undefined)));
+    // a frozen standby never answers the goodbye: do not hold the shutdown for it
+    await Promise.all(
+      this.replicas.map((r) =>
+        withinTimeout(r.pool.end(), this.options.timeoutMs, r.name).catch(() => undefined),
+      ),
+    );
   }
 
   /**
    * Runs a read on the next healthy replica (round robin), or on the primary when none is. A read
-   * that fails on a replica is retried on the primary; when the primary answers, the replica was
-   * at fault and is skipped until a check finds it well again.
+   * that fails on a replica, or gets no answer within REPLICA_TIMEOUT_MS, is retried on the
+   * primary; when the primary answers, the replica was at fault and is skipped until a check
+   * finds it well again.
    */
   async read<T>(query: (sql: Sql) => Promise<T>): Promise<T> {
     const replica = this.pick();
@@ -125,17 +173,23 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
       return query(this.primary);
     }
     try {
-      return await query(replica.sql);
+      return await withinTimeout(query(replica.sql), this.options.timeoutMs, replica.name);
     } catch (replicaError) {
-      const result = await query(this.primary);
-      if (replica.state === 'up') {
-        replica.state = 'down';
-        replica.lagMs = null; // unknown until a check reaches it again
-        this.logger.warn(
-          `Replica ${replica.name} failed a read, now skipped: ${(replicaError as Error).message}`,
-        );
+      if (replicaError instanceof ReplicaTimeoutError) {
+        // at once: the reads that follow must not wait for the same frozen server
+        this.markDown(replica, replicaError);
       }
+      const result = await query(this.primary);
+      this.markDown(replica, replicaError);
       return result;
+    }
+  }
+
+  private markDown(replica: Replica, error: unknown): void {
+    if (replica.state === 'up') {
+      replica.state = 'down';
+      replica.lagMs = null; // unknown until a check reaches it again
+      this.warnRead(new Error(`${replica.name}: ${(error as Error).message}`));
     }
   }
 
@@ -179,8 +233,12 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
   private async checkOne(replica: Replica): Promise<void> {
     const before = replica.state;
     try {
-      const row = await replica.sql.get<{ standby: boolean; lsn: string | null }>(
-        'SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS lsn',
+      const row = await withinTimeout(
+        replica.sql.get<{ standby: boolean; lsn: string | null }>(
+          'SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS lsn',
+        ),
+        this.options.timeoutMs,
+        replica.name,
       );
       if (!row?.standby || row.lsn === null) {
         throw new Error('not a hot standby (pg_is_in_recovery() is false)');
@@ -192,12 +250,12 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
       replica.state = 'down';
       replica.lagMs = null;
       if (before !== 'down') {
-        this.logger.warn(`Replica ${replica.name} is down: ${(error as Error).message}`);
+        this.warnDown(new Error(`${replica.name}: ${(error as Error).message}`));
       }
       return;
     }
     if (before !== replica.state && replica.state !== 'up') {
-      this.logger.warn(`Replica ${replica.name} lags ${replica.lagMs ?? '?'} ms, now skipped`);
+      this.warnLagging(`${replica.name} lags ${replica.lagMs ?? '?'} ms`);
     } else if (before !== replica.state) {
       this.logger.log(`Replica ${replica.name} is up`);
     }

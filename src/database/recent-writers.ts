@@ -1,10 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import {
-  closeRedis,
-  FAIL_FAST_REDIS_OPTIONS,
-  throttledRedisWarning,
-} from '../core/redis/redis-client';
+import { closeRedis, FAIL_FAST_REDIS_OPTIONS } from '../core/redis/redis-client';
+import { throttledWarning } from '../core/logging/throttled-warning';
 import { Clock } from '../core/clock';
 
 /**
@@ -57,7 +54,7 @@ export class RedisRecentWriters implements RecentWriters, OnApplicationShutdown 
   private readonly logger = new Logger('ReadReplicas');
   private readonly redis: Redis;
   private readonly local: MemoryRecentWriters;
-  private readonly warn = throttledRedisWarning(
+  private readonly warn = throttledWarning(
     this.logger,
     'Redis unavailable for read-your-writes marks',
   );
@@ -83,7 +80,7 @@ export class RedisRecentWriters implements RecentWriters, OnApplicationShutdown 
     try {
       await this.redis.set(`ryw:${userId}`, '1', 'PX', this.windowMs);
     } catch (error) {
-      this.warn(error as Error);
+      this.warn(error);
     }
   }
 
@@ -94,7 +91,7 @@ export class RedisRecentWriters implements RecentWriters, OnApplicationShutdown 
     try {
       return (await this.redis.exists(`ryw:${userId}`)) === 1;
     } catch (error) {
-      this.warn(error as Error);
+      this.warn(error);
       return true;
     }
   }

@@ -186,6 +186,59 @@ describePg('read replicas (a real PostgreSQL primary + hot standby)', () => {
     );
     expect((await latestIds(t))[0]).toBe(post.id);
   });
+
+  it('bounds every read and check on a frozen standby by REPLICA_TIMEOUT_MS: reads go to the primary, the standby is reported down at once, and taken back when it thaws', async () => {
+    const timeoutMs = 500;
+    // the bound plus the primary's read on a loaded machine; without the timeout a read on the
+    // frozen standby waits until the standby runs again
+    const boundMs = timeoutMs + 2500;
+    t = await startApp({
+      REPLICA_MAX_LAG_MS: '1000',
+      REPLICA_READ_YOUR_WRITES_MS: '2000',
+      REPLICA_TIMEOUT_MS: String(timeoutMs),
+    });
+    const author = await createUser(t.app, 'frozen_author');
+    const post = await publishedPost(t, author, 'readable with the standby frozen');
+    await cluster.waitCaughtUp();
+    await waitUntil('the standby serves the post', async () =>
+      (await latestIds(t!)).includes(post.id),
+    );
+
+    const timed = async (path: string) => {
+      const started = Date.now();
+      const res = await call<{ id: number }[]>(t!.app, 'GET', path);
+      return { path, status: res.status, slow: Date.now() - started > boundMs, body: res.body };
+    };
+    cluster.standby.freeze();
+    try {
+      // reads in flight when it froze, and reads before any check noticed
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => timed(i % 2 ? '/latest' : `/post/single/${post.id}`)),
+      );
+      expect(burst.map(({ path, status, slow }) => ({ path, status, slow }))).toEqual(
+        burst.map(({ path }) => ({ path, status: 200, slow: false })),
+      );
+      await waitUntil('the standby is reported down', async () => {
+        const started = Date.now();
+        const health = await ready(t!);
+        expect(Date.now() - started).toBeLessThan(boundMs);
+        expect(health.status).toBe(200);
+        return health.data.replicas[0].state === 'down';
+      });
+      for (let i = 0; i < 5; i++) {
+        const res = await timed('/latest');
+        expect({ status: res.status, slow: res.slow }).toEqual({ status: 200, slow: false });
+        expect(res.body.data[0].id).toBe(post.id);
+      }
+    } finally {
+      cluster.standby.thaw();
+    }
+    await waitUntil(
+      'the standby is up again',
+      async () => (await ready(t!)).data.replicas[0].state === 'up',
+    );
+    expect((await latestIds(t))[0]).toBe(post.id);
+  });
 });
 
 // Both legs: the benchmark runs without replicas, and then the request path must not change.

@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,31 +13,40 @@ export function loadBalancerUnavailable(): string | null {
   return existsSync(HAPROXY) ? null : `no HAProxy at ${HAPROXY} (apt-get install haproxy)`;
 }
 
+/** The shipped configuration (docker-compose's `scale` profile). */
+export const SHIPPED_CONFIG = join(__dirname, '..', '..', 'deploy', 'haproxy.cfg');
+
 /**
- * The HAProxy configuration of a round-robin HTTP balancer over `backends` (host:port). Every
- * request is balanced on its own (also on a kept-alive client connection), and each answer says
- * which instance served it in `X-Served-By` (the server's name: s0, s1, …). deploy/haproxy.cfg is
- * the same for the compose deployment.
+ * deploy/haproxy.cfg as it ships, made to run here: it listens on 127.0.0.1:`port`, its servers
+ * are `backends` (host:port) named s0, s1, … (each answer says which served it in `X-Served-By`),
+ * and Docker's DNS resolver is left out. Everything else (checks, retries, error bodies) is tested
+ * as it ships.
  */
 export function haproxyConfig(port: number, backends: string[]): string {
-  return [
-    'global',
-    '  maxconn 2000',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    '  option forwardfor',
-    'frontend api',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend instances',
-    'backend instances',
-    '  balance roundrobin',
-    '  http-response set-header X-Served-By %[srv_name]',
-    ...backends.map((address, i) => `  server s${i} ${address}`),
-    '',
-  ].join('\n');
+  const lines = readFileSync(SHIPPED_CONFIG, 'utf8').split('\n');
+  const out: string[] = [];
+  let section = '';
+  for (const line of lines) {
+    if (/^\S/.test(line)) {
+      section = line.split(/\s+/)[0];
+    }
+    if (section === 'resolvers' || /^\s*server\s/.test(line)) {
+      continue;
+    }
+    out.push(
+      line
+        .replace(/^(\s*bind)\s+:\d+/, `$1 127.0.0.1:${port}`)
+        .replace(/ init-addr \S+ resolvers \S+/, ''),
+    );
+    if (/^\s*default-server\s/.test(line)) {
+      out.push(...backends.map((address, i) => `  server s${i} ${address}`));
+    }
+  }
+  const config = out.join('\n');
+  if (!config.includes(`bind 127.0.0.1:${port}`) || !config.includes('server s0 ')) {
+    throw new Error(`${SHIPPED_CONFIG} has no \`bind :port\` or no \`default-server\` line`);
+  }
+  return config;
 }
 
 /**

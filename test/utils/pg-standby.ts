@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,12 +68,36 @@ class Server {
 
   /** Stops it at once (`-m immediate`, like a crash); no error if it is not running. */
   async stop(): Promise<void> {
+    this.thawQuietly();
     await asPostgres('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']).catch(
       () => undefined,
     );
   }
 
+  /**
+   * Freezes the server (SIGSTOP to the postmaster and every backend): connections stay open and
+   * accept bytes, nothing answers. Like a paused VM, a partition or a stalled disk.
+   */
+  freeze(): void {
+    signalServer(this.dataDir, 'SIGSTOP');
+  }
+
+  /** A frozen server does not stop: a stop thaws it first (no error if it is not running). */
+  private thawQuietly(): void {
+    try {
+      this.thaw();
+    } catch {
+      // not running: no postmaster.pid
+    }
+  }
+
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): void {
+    signalServer(this.dataDir, 'SIGCONT');
+  }
+
   stopSync(): void {
+    this.thawQuietly();
     spawnSync('runuser', [
       '-u',
       'postgres',
@@ -85,6 +109,27 @@ class Server {
       'immediate',
       'stop',
     ]);
+  }
+}
+
+/** The postmaster's pid (first line of postmaster.pid) and its children's. */
+function serverPids(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = spawnSync('pgrep', ['-P', String(postmaster)])
+    .stdout.toString()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+function signalServer(dataDir: string, signal: 'SIGSTOP' | 'SIGCONT'): void {
+  for (const pid of serverPids(dataDir)) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // a backend that ended between the listing and the signal
+    }
   }
 }
 

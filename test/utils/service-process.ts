@@ -34,6 +34,8 @@ export interface ServiceOptions {
   /** Further environment (e.g. PUBLISH_INTERVAL_MS). */
   env?: Record<string, string>;
   port?: number;
+  /** How long to wait for /health/ready (30 s unless told). */
+  readyTimeoutMs?: number;
 }
 
 /** The built service (`node dist/src/main.js`) running as a child process. */
@@ -94,11 +96,13 @@ export class ServiceProcess {
         RATE_LIMIT_PER_MINUTE: '0',
         PUBLISH_INTERVAL_MS: '100',
         DEMO_ACCOUNT: 'false',
+        // no drain unless a test wants one: a stop is immediate, as before the setting existed
+        SHUTDOWN_DRAIN_MS: '0',
         ...options.env,
       },
     });
     const service = new ServiceProcess(child, port);
-    await service.waitReady();
+    await service.waitReady(options.readyTimeoutMs);
     return service;
   }
 

@@ -67,3 +67,23 @@ describe('NotificationEvents', () => {
     expect(heard).toEqual([[4, 5]]);
   });
 });
+
+describe('NotificationEvents when the transport is down', () => {
+  it('warns once per interval, not once per failed publish', async () => {
+    const transport: EventTransport = {
+      start: () => Promise.resolve(),
+      publish: () => Promise.reject(new Error('Stream is not writeable')),
+      close: () => Promise.resolve(),
+    };
+    const events = new NotificationEvents(transport);
+    const warnings: string[] = [];
+    const logger = (events as unknown as { logger: { warn: (m: string) => void } }).logger;
+    jest.spyOn(logger, 'warn').mockImplementation((message: string) => warnings.push(message));
+    await events.onModuleInit();
+    for (let i = 0; i < 200; i++) {
+      events.raise([i + 1]);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(warnings).toEqual(['Could not publish a notification event: Stream is not writeable']);
+  });
+});

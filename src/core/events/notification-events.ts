@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { throttledWarning } from '../logging/throttled-warning';
 
 /** Called with the users who have new notifications (on this instance or another). */
 export type NotificationListener = (receiverIds: readonly number[]) => void;
@@ -27,6 +28,11 @@ const MAX_PAYLOAD = 7000;
  */
 export class NotificationEvents implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('NotificationEvents');
+  // one per publish while the transport (Redis, PostgreSQL) is down: throttled like the others
+  private readonly warnPublish = throttledWarning(
+    this.logger,
+    'Could not publish a notification event',
+  );
   /** Marks this instance's own messages, which it has already delivered locally. */
   private readonly instance = randomBytes(6).toString('base64url');
   private listener: NotificationListener | null = null;
@@ -81,7 +87,7 @@ export class NotificationEvents implements OnModuleInit, OnApplicationShutdown {
       }
     } catch (error) {
       // The other instances' streams catch up with their next message (they read the database).
-      this.logger.warn(`Could not publish a notification event: ${String(error)}`);
+      this.warnPublish(error);
     } finally {
       this.sending = false;
     }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
-import { closeRedis, FAIL_FAST_REDIS_OPTIONS, throttledRedisWarning } from '../redis/redis-client';
+import { closeRedis, FAIL_FAST_REDIS_OPTIONS } from '../redis/redis-client';
+import { throttledWarning } from '../logging/throttled-warning';
 import { EventTransport } from './notification-events';
 
 /**
@@ -14,10 +15,7 @@ export class RedisPubSubTransport implements EventTransport {
   private readonly channel: string;
   private readonly subscriber: Redis;
   private readonly publisher: Redis;
-  private readonly warn = throttledRedisWarning(
-    this.logger,
-    'Redis notification channel unavailable',
-  );
+  private readonly warn = throttledWarning(this.logger, 'Redis notification channel unavailable');
 
   constructor(url: string, keyPrefix: string) {
     this.channel = `${keyPrefix}notifications`;
@@ -51,7 +49,7 @@ export class RedisPubSubTransport implements EventTransport {
       await this.subscriber.subscribe(this.channel);
     } catch (error) {
       // ioredis keeps retrying; the streams catch up on the reconnection.
-      this.warn(error as Error);
+      this.warn(error);
     }
   }
 

@@ -15,6 +15,7 @@ import { RouteIndex } from './route-index';
 import { registerMultipart } from './multipart';
 import { FRAMEWORK_ERROR_OPTIONS } from './request-errors';
 import { configureSecurity } from './security';
+import { shutDownOnSignals } from './drain';
 import { closeConnectionsWhenIdle, SHUTDOWN_OPTIONS } from './shutdown';
 
 /**
@@ -51,9 +52,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   );
 
   app.setGlobalPrefix(API_PREFIX.slice(1), { exclude: ['health/{*path}', 'media/{*path}'] });
-  // SIGTERM/SIGINT: drain HTTP, stop jobs, close the database, then exit 0. An explicit exit,
-  // because re-raising the signal does nothing when node runs as PID 1 in a container.
-  app.enableShutdownHooks([], { useProcessExit: true });
+  // SIGTERM: readiness 503 for SHUTDOWN_DRAIN_MS, then drain HTTP, stop jobs, close the
+  // database and exit 0 (see drain.ts).
+  shutDownOnSignals(app, config.SHUTDOWN_DRAIN_MS);
 }
 
 /**

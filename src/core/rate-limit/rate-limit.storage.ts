@@ -2,7 +2,8 @@ import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import { Clock } from '../clock';
-import { closeRedis, FAIL_FAST_REDIS_OPTIONS, throttledRedisWarning } from '../redis/redis-client';
+import { closeRedis, FAIL_FAST_REDIS_OPTIONS } from '../redis/redis-client';
+import { throttledWarning } from '../logging/throttled-warning';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -77,7 +78,7 @@ type WindowRedis = Redis & { rateLimitWindow(key: string, ttl: number): Promise<
 export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly redis: WindowRedis;
-  private readonly warn = throttledRedisWarning(
+  private readonly warn = throttledWarning(
     this.logger,
     'Redis rate-limit store unavailable, not limiting',
   );
@@ -112,7 +113,7 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShu
       const [hits, msLeft] = await this.redis.rateLimitWindow(key, ttl);
       return record(hits, limit, msLeft);
     } catch (error) {
-      this.warn(error as Error);
+      this.warn(error);
       return record(0, limit, ttl);
     }
   }

@@ -1,4 +1,3 @@
-import type { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 
 /**
@@ -21,16 +20,4 @@ export async function closeRedis(redis: Redis): Promise<void> {
     ]);
   }
   redis.disconnect();
-}
-
-/** A warning about an unavailable Redis, logged at most every 10 s (errors come per command). */
-export function throttledRedisWarning(logger: Logger, message: string): (error: Error) => void {
-  let last = 0;
-  return (error: Error) => {
-    const now = Date.now();
-    if (now - last >= 10_000) {
-      last = now;
-      logger.warn(`${message}: ${error.message}`);
-    }
-  };
 }

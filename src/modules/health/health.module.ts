@@ -1,6 +1,25 @@
 import { Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { AppConfig } from '../../config/app-config';
+import { ObjectStore } from '../uploads/storage/object-store';
 import { HealthController } from './health.controller';
+import { HealthProbes } from './health-probes';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({
+  controllers: [HealthController],
+  providers: [
+    HealthService,
+    {
+      provide: HealthProbes,
+      inject: [AppConfig, ModuleRef],
+      // The store is looked up, not imported: importing UploadsModule here would change the order
+      // in which the routes are registered, and with it the OpenAPI document.
+      useFactory: (config: AppConfig, modules: ModuleRef) =>
+        new HealthProbes(config.REDIS_URL, config.storageUrl, () =>
+          modules.get(ObjectStore, { strict: false }),
+        ),
+    },
+  ],
+})
 export class HealthModule {}

@@ -28,4 +28,19 @@ export class ReadinessResponse {
     description: 'Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out").',
   })
   replicas?: ReplicaStatusResponse[];
+  @ApiProperty({
+    type: 'string',
+    enum: ['ok', 'down'],
+    required: false,
+    description: 'Only with REDIS_URL. `down` does not make the instance unready.',
+  })
+  redis?: 'ok' | 'down';
+  @ApiProperty({
+    type: 'string',
+    enum: ['ok', 'down'],
+    required: false,
+    description:
+      'Only with STORAGE_URL=s3://…: the object store. `down` does not make the instance unready (uploads and media answer 503 until it is back).',
+  })
+  store?: 'ok' | 'down';
 }

@@ -1,13 +1,15 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { Provider } from '@nestjs/common';
+import { Logger, Provider } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { FileStore } from './file-store';
 import { ObjectStore } from './object-store';
 import { S3Store } from './s3-store';
+import { checkRoundTrip } from './self-check';
 
 /**
  * The store STORAGE_URL names. For S3 the SDK reads endpoint, region and credentials from its own
- * environment variables; a missing region is a boot error rather than a 503 on the first upload.
+ * environment variables; a missing region is a boot error rather than a 503 on the first upload,
+ * and so is a store that does not keep what is written (see checkRoundTrip).
  */
 export async function createObjectStore(config: AppConfig): Promise<ObjectStore> {
   const url = config.storageUrl;
@@ -21,7 +23,14 @@ export async function createObjectStore(config: AppConfig): Promise<ObjectStore>
     client.destroy();
     throw new Error(`STORAGE_URL=${url} needs AWS_REGION (any value for MinIO or s3rver)`);
   }
-  return new S3Store(url, client);
+  const store = new S3Store(url, client);
+  try {
+    await checkRoundTrip(store, new Logger('ObjectStore'));
+  } catch (error) {
+    client.destroy();
+    throw error;
+  }
+  return store;
 }
 
 export const objectStoreProvider: Provider = {

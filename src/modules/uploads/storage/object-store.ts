@@ -23,6 +23,24 @@ export class StoreError extends Error {
   }
 }
 
+/** The setting that makes the AWS SDK send plain bodies that every S3-compatible server stores. */
+export const CHECKSUM_SETTING = 'AWS_REQUEST_CHECKSUM_CALCULATION=WHEN_REQUIRED';
+
+/**
+ * The store kept something else than what was sent (its size differs). Typically an S3-compatible
+ * server that stores the SDK's `aws-chunked` framing as the object's content.
+ */
+export class StoreIntegrityError extends StoreError {
+  constructor(location: string, key: string, sent: number, stored: number) {
+    super(
+      `${location}: put ${key}: the store kept ${stored} bytes of the ${sent} sent, so the ` +
+        `object was removed. A server that does not decode aws-chunked bodies does this: set ` +
+        `${CHECKSUM_SETTING}.`,
+    );
+    this.name = 'StoreIntegrityError';
+  }
+}
+
 /**
  * Where the service keeps files: a key/value store of immutable-once-written objects, keyed by
  * `/`-separated paths (`uploads/12/0`, `media/100/profile_7.png`). A put is durable when it

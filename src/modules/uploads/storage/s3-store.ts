@@ -10,8 +10,14 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { ObjectInfo, ObjectStore, StoredObject, StoreError } from './object-store';
+import { Readable, Transform } from 'node:stream';
+import {
+  ObjectInfo,
+  ObjectStore,
+  StoredObject,
+  StoreError,
+  StoreIntegrityError,
+} from './object-store';
 
 /** `s3://bucket/some/prefix` → bucket and key prefix (`some/prefix/`, or empty). */
 export function parseS3Url(url: string): { bucket: string; prefix: string } {
@@ -54,12 +60,23 @@ export class S3Store extends ObjectStore {
         await this.client.send(
           new PutObjectCommand({ Bucket: this.bucket, Key: this.key(key), Body: body }),
         );
+        await this.verify(key, body.length);
       } else {
         // Unknown length: lib-storage sends it in parts (one PUT when it is small).
+        let sent = 0;
+        const counted = body.pipe(
+          new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              sent += chunk.length;
+              done(null, chunk);
+            },
+          }),
+        );
         await new Upload({
           client: this.client,
-          params: { Bucket: this.bucket, Key: this.key(key), Body: body },
+          params: { Bucket: this.bucket, Key: this.key(key), Body: counted },
         }).done();
+        await this.verify(key, sent);
       }
     } catch (error) {
       throw this.failed(error, `put ${key}`);
@@ -77,8 +94,25 @@ export class S3Store extends ObjectStore {
           ContentLength: size,
         }),
       );
+      await this.verify(key, size);
     } catch (error) {
       throw this.failed(error, `put ${key}`);
+    }
+  }
+
+  /**
+   * A put is acknowledged only when the stored object has the size that was sent (one HEAD): a
+   * server that kept the SDK's aws-chunked framing as content would otherwise corrupt every
+   * chunk silently, and the upload would fail only at its completion. A wrong object is removed.
+   */
+  private async verify(key: string, sent: number): Promise<void> {
+    const stored = await this.client.send(
+      new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(key) }),
+    );
+    const size = stored.ContentLength ?? -1;
+    if (size !== sent) {
+      await this.delete(key).catch(() => undefined);
+      throw new StoreIntegrityError(this.location, key, sent, size);
     }
   }
 

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrations } from '../../src/database/migrations';
+import { openRawDatabase } from '../utils/raw-database';
+import { serviceMain, ServiceProcess } from '../utils/service-process';
+import { createTestDatabase, TestDatabase } from '../utils/test-database';
+
+// Several processes on one database is a PostgreSQL deployment (SQLite is one embedded file per
+// process, and its migrations run under SQLite's own write lock): PostgreSQL leg only.
+const describePg = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+const INSTANCES = 10;
+
+describePg('migrations on PostgreSQL under an advisory lock', () => {
+  let database: TestDatabase;
+  const instances: ServiceProcess[] = [];
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    serviceMain();
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await Promise.all(instances.map((i) => i.stop()));
+    await database?.drop();
+    for (const dir of dirs) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it(`lets ${INSTANCES} instances started at once on an empty database all come up, and runs each migration once`, async () => {
+    const started = await Promise.allSettled(
+      Array.from({ length: INSTANCES }, () => {
+        const storageDir = mkdtempSync(join(tmpdir(), 'social-migrate-'));
+        dirs.push(storageDir);
+        return ServiceProcess.start({
+          databaseUrl: database.url,
+          storageDir,
+          // ten Node processes booting at once on a shared machine
+          readyTimeoutMs: 240_000,
+        });
+      }),
+    );
+    for (const result of started) {
+      if (result.status === 'fulfilled') {
+        instances.push(result.value);
+      }
+    }
+    const failures = started
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => String(r.reason).slice(0, 600));
+    expect(failures).toEqual([]);
+    expect(instances).toHaveLength(INSTANCES);
+
+    const db = await openRawDatabase(database.url);
+    try {
+      const rows = await db.all<{ name: string; n: number }>(
+        'SELECT name, COUNT(*) AS n FROM migrations GROUP BY name ORDER BY name',
+      );
+      expect(rows.map((r) => ({ name: r.name, n: Number(r.n) }))).toEqual(
+        migrations
+          .map((m) => ({ name: m.name, n: 1 }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      );
+    } finally {
+      await db.close();
+    }
+    for (const instance of instances) {
+      // JSON log lines at error or fatal (stderr also carries the AWS SDK's Node-version notice)
+      expect(instance.errorLines().filter((line) => line.startsWith('{'))).toEqual([]);
+    }
+  }, 300_000);
+});
