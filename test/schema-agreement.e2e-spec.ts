@@ -147,7 +147,9 @@ const REBUILT = [
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      const before = migrations.filter((m) => m !== NamedConstraints1764050000000);
+      // the migrations before it, as a database it upgrades had them (a later one may add an index
+      // to a table it rebuilds, which it does not know of)
+      const before = migrations.slice(0, migrations.indexOf(NamedConstraints1764050000000));
       dataSource = await openDataSource(database, before);
     });
 

@@ -9,6 +9,7 @@ import { UploadEntity } from '../modules/uploads/upload.entity';
 import { ApiKeyEntity } from '../users/api-key.entity';
 import { UserEntity } from '../users/user.entity';
 import { CounterEntity } from './counters/counter.entity';
+import { AccountErasureEntity } from '../modules/erasure/account-erasure.entity';
 
 /**
  * One TypeORM entity per table, each in the module that owns the table. The migrations create
@@ -26,4 +27,5 @@ export const entities = [
   NotificationEntity,
   CounterEntity,
   IdempotencyRecordEntity,
+  AccountErasureEntity,
 ];

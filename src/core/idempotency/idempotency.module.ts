@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../../users/users.module';
+import { IdempotencyErasure } from './idempotency-erasure';
 import { IdempotencyJobs } from './idempotency.jobs';
 import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService } from './idempotency.service';
@@ -6,7 +8,14 @@ import { keyLocksProvider } from './key-locks';
 
 /** Idempotency-Key on POST (README "Safe retries"); its hooks: registerIdempotency. */
 @Module({
-  providers: [IdempotencyRepository, keyLocksProvider, IdempotencyService, IdempotencyJobs],
+  imports: [UsersModule],
+  providers: [
+    IdempotencyRepository,
+    keyLocksProvider,
+    IdempotencyService,
+    IdempotencyJobs,
+    IdempotencyErasure,
+  ],
   exports: [IdempotencyService],
 })
 export class IdempotencyModule {}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../../users/users.module';
+import { NotificationsAccountData } from './notifications-account-data';
 import { PostsModule } from '../posts/posts.module';
 import { NotificationStreamController } from './notification-stream.controller';
 import { NotificationStreamService } from './notification-stream.service';
@@ -13,7 +15,7 @@ import { streamHorizonsProvider } from './stream-horizon';
  * record one in their transaction.
  */
 @Module({
-  imports: [PostsModule],
+  imports: [PostsModule, UsersModule],
   controllers: [NotificationsController, NotificationStreamController],
   providers: [
     NotificationsRepository,
@@ -21,6 +23,7 @@ import { streamHorizonsProvider } from './stream-horizon';
     streamHorizonsProvider,
     NotificationStreamService,
     ReplyNotifications,
+    NotificationsAccountData,
   ],
   exports: [NotificationsService],
 })

@@ -113,6 +113,48 @@ export class NotificationsRepository {
     };
   }
 
+  /** Up to `limit` of the user's notifications below id `before`, newest first (keyset pages). */
+  ofReceiverBefore(
+    receiverId: number,
+    before: number,
+    limit: number,
+  ): Promise<
+    {
+      id: number;
+      receiver_post_id: number;
+      initiator_id: number;
+      initiator_post_id: number;
+      type: string;
+      status: string;
+      created_at: number;
+      updated_at: number;
+    }[]
+  > {
+    return this.db.all(
+      `SELECT id, receiver_post_id, initiator_id, initiator_post_id, type, status, created_at,
+              updated_at
+         FROM notifications WHERE receiver_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3`,
+      [receiverId, before, limit],
+    );
+  }
+
+  async deleteOneFlagNotice(tx: Sql, postId: number): Promise<void> {
+    await tx.run(
+      `DELETE FROM notifications WHERE id IN (
+         SELECT id FROM notifications
+          WHERE receiver_post_id = $1 AND type = 'flag' AND initiator_id = 0
+          ORDER BY id LIMIT 1)`,
+      [postId],
+    );
+  }
+
+  /** Every notification the user received or caused (the account erasure). */
+  async deleteOfUser(userId: number): Promise<void> {
+    await this.db.transaction((tx) =>
+      tx.run(`DELETE FROM notifications WHERE receiver_id = $1 OR initiator_id = $1`, [userId]),
+    );
+  }
+
   async countOf(receiverId: number): Promise<number> {
     const row = await this.db.get<{ n: number }>(
       `SELECT COUNT(*) AS n FROM notifications WHERE receiver_id = $1`,

@@ -59,6 +59,15 @@ export class NotificationsService {
    * notification.write-api.ts): its receiver's streams hear of it once the work of `sql` has
    * committed.
    */
+  /**
+   * Removes the notification of one first flag of post `postId` by someone other than its
+   * author, in the caller's transaction (the flagger's account is erased with its flag). A flag's
+   * notification names nobody, so any one of the post's is the one.
+   */
+  removeFlagNotice(tx: Sql, postId: number): Promise<void> {
+    return this.notifications.deleteOneFlagNotice(tx, postId);
+  }
+
   announce(sql: Sql, receiverId: number): void {
     sql.afterCommit(() => this.events.raise([receiverId]));
   }

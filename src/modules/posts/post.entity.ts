@@ -18,6 +18,8 @@ import { IdColumn } from '../../database/id-column';
 @Index('posts_replied', ['parent_id', 'user_id'])
 // GET /timeline/user and GET /pending
 @Index('posts_user', ['user_id', 'status', 'parent_id', 'published_at', 'id'])
+// an author's posts in id order: the account export and erasure
+@Index('posts_author', ['user_id', 'id'])
 @Check('posts_status_check', `status IN ('pending', 'published')`)
 @Check('posts_type_check', `type IN ('post', 'reply')`)
 export class PostEntity {

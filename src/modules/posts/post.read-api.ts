@@ -169,3 +169,19 @@ export const ATTACHMENT_FIELDS = [
 export function attachmentColumns(alias?: string): string {
   return ATTACHMENT_FIELDS.map((field) => (alias ? `${alias}.${field}` : field)).join(', ');
 }
+
+/** Whether user `$1` still has a post (a tombstone keeps its author's row referenced). */
+export const USER_HAS_POSTS = `SELECT 1 AS found FROM posts WHERE user_id = $1 LIMIT 1`;
+
+/**
+ * The account export: up to `$3` of user `$1`'s posts of every status, in id order after id `$2`
+ * (keyset pages over the index `posts_author`, so each page costs the same however far in).
+ */
+export const POSTS_OF_USER_AFTER = `SELECT ${POST_ROW_FIELDS.join(', ')} FROM posts
+  WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`;
+
+/** The attachments of the posts whose ids are bound at `$1` (an `inIds` list), in post order. */
+export function attachmentsOfPostsSql(inIds: string): string {
+  return `SELECT ${attachmentColumns()} FROM attachments WHERE ${inIds}
+    ORDER BY post_id, sort_order`;
+}

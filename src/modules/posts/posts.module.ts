@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExportedPosts } from './exported-posts';
 import { UsersModule } from '../../users/users.module';
 import { latestPageSqlProvider } from './latest-page.sql';
 import { PostCountsRepository } from './post-counts.repository';
@@ -28,6 +29,7 @@ import { PublisherService } from './publisher.service';
     publicationRepositoryProvider,
     PublisherService,
     PublicationScheduler,
+    ExportedPosts,
   ],
   exports: [PostViewsService, PostCountsService, PublisherService],
 })

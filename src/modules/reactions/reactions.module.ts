@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../../users/users.module';
+import { ReactionsAccountData } from './reactions-account-data';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PostsModule } from '../posts/posts.module';
 import { PublishedReactions } from './published-reactions';
@@ -8,8 +10,14 @@ import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
 
 @Module({
-  imports: [PostsModule, NotificationsModule],
+  imports: [PostsModule, NotificationsModule, UsersModule],
   controllers: [ReactionsController],
-  providers: [ReactionsRepository, reactionWriterProvider, ReactionsService, PublishedReactions],
+  providers: [
+    ReactionsRepository,
+    reactionWriterProvider,
+    ReactionsService,
+    PublishedReactions,
+    ReactionsAccountData,
+  ],
 })
 export class ReactionsModule {}

@@ -231,6 +231,48 @@ export class ReactionsRepository {
     );
   }
 
+  /**
+   * The user's active reactions of a type after id `after`, in id order (keyset pages of the
+   * account export and erasure, over `reactions_user`).
+   */
+  activeOfUserAfter(
+    userId: number,
+    type: ReactionType,
+    after: number,
+    limit: number,
+  ): Promise<
+    { id: number; post_id: number; type: ReactionType; created_at: number; updated_at: number }[]
+  > {
+    return this.db.all(
+      `SELECT id, post_id, type, created_at, updated_at FROM reactions
+        WHERE user_id = $1 AND type = $2 AND active = 1 AND id > $3 ORDER BY id LIMIT $4`,
+      [userId, type, after, limit],
+    );
+  }
+
+  /** The posts the user ever flagged (their rows, active or not: the erasure). */
+  async flaggedByUser(userId: number): Promise<number[]> {
+    const rows = await this.db.all<{ post_id: number }>(
+      `SELECT post_id FROM reactions WHERE user_id = $1 AND type = 'flag' ORDER BY id`,
+      [userId],
+    );
+    return rows.map((r) => r.post_id);
+  }
+
+  /** Deletes one reaction row; whether it was there. */
+  async deleteOne(tx: Sql, userId: number, postId: number, type: ReactionType): Promise<boolean> {
+    const row = await tx.get(
+      `DELETE FROM reactions WHERE user_id = $1 AND post_id = $2 AND type = $3 RETURNING id`,
+      [userId, postId, type],
+    );
+    return row !== undefined;
+  }
+
+  /** Every reaction row of the user, active or not (the erasure, once the active ones were withdrawn). */
+  async deleteOfUser(userId: number): Promise<void> {
+    await this.db.transaction((tx) => tx.run(`DELETE FROM reactions WHERE user_id = $1`, [userId]));
+  }
+
   async countOfUser(userId: number, type: ReactionType): Promise<number> {
     const row = await this.db.get<{ n: number }>(
       `SELECT COUNT(*) AS n FROM reactions WHERE user_id = $1 AND type = $2 AND active = 1`,

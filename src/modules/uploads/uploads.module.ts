@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../../users/users.module';
+import { UploadsAccountData } from './uploads-account-data';
 import { MediaController } from './media.controller';
 import { MediaFilesService } from './media-files.service';
 import { MediaStorage } from './media-storage';
@@ -10,6 +12,7 @@ import { UploadsService } from './uploads.service';
 
 /** Chunked profile-image uploads, the media they make, and serving media files at /media/…. */
 @Module({
+  imports: [UsersModule],
   controllers: [UploadsController, MediaController],
   providers: [
     objectStoreProvider,
@@ -18,6 +21,7 @@ import { UploadsService } from './uploads.service';
     UploadsJobs,
     MediaStorage,
     MediaFilesService,
+    UploadsAccountData,
   ],
 })
 export class UploadsModule {}
