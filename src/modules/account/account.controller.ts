@@ -63,9 +63,6 @@ export class AccountController {
     // a failure half way cannot change the status any more: the reply is cut short, so the
     // client sees a document that does not parse rather than one that looks whole
     body.once('error', () => reply.raw.destroy());
-    await reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(body);
+    await reply.header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }
