@@ -4,6 +4,7 @@ import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { migrations } from '../src/database/migrations';
 import { NamedConstraints1764050000000 } from '../src/database/migrations/1764050000000-NamedConstraints';
 import { ReplyOrdinalsBigint1764200000000 } from '../src/database/migrations/1764200000000-ReplyOrdinalsBigint';
+import { PostLifecycle1764300000000 } from '../src/database/migrations/1764300000000-PostLifecycle';
 import { createTestDatabase, TestDatabase } from './utils/test-database';
 
 // The entities are the schema's description: after the migrations, TypeORM's schema builder (what
@@ -11,10 +12,15 @@ import { createTestDatabase, TestDatabase } from './utils/test-database';
 
 /** A partial index's condition without the casts, parentheses and spacing PostgreSQL adds. */
 function normalizeWhere(where: string | undefined): string | undefined {
-  return where
-    ?.replace(/::[a-z ]+?(?=[)\s]|$)/gi, '')
-    .replace(/[()\s]/g, '')
-    .toLowerCase();
+  return (
+    where
+      // PostgreSQL keeps `x IN ('a', 'b')` as `x = ANY (ARRAY['a'::character varying, …]::text[])`
+      ?.replace(/::(character varying|text\[\])/gi, '')
+      .replace(/::[a-z ]+?(?=[)\s]|$)/gi, '')
+      .replace(/[()\s]/g, '')
+      .toLowerCase()
+      .replace(/=anyarray\[(.*?)\]/g, 'in$1')
+  );
 }
 
 async function openDataSource(
@@ -147,7 +153,10 @@ const REBUILT = [
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      const before = migrations.filter((m) => m !== NamedConstraints1764050000000);
+      // the later rebuild of `posts` (PostLifecycle) assumes the named constraints: left out too
+      const before = migrations.filter(
+        (m) => m !== NamedConstraints1764050000000 && m !== PostLifecycle1764300000000,
+      );
       dataSource = await openDataSource(database, before);
     });
 

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PostsModule } from '../posts/posts.module';
+import { NotificationLifecycle } from './notification-lifecycle';
 import { NotificationStreamController } from './notification-stream.controller';
 import { NotificationStreamService } from './notification-stream.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
-import { ReplyNotifications } from './reply-notifications';
 import { streamHorizonsProvider } from './stream-horizon';
 
 /**
@@ -20,7 +20,7 @@ import { streamHorizonsProvider } from './stream-horizon';
     NotificationsService,
     streamHorizonsProvider,
     NotificationStreamService,
-    ReplyNotifications,
+    NotificationLifecycle,
   ],
   exports: [NotificationsService],
 })

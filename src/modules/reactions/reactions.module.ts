@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PostsModule } from '../posts/posts.module';
-import { PublishedReactions } from './published-reactions';
+import { ReactionLifecycle } from './reaction-lifecycle';
 import { reactionWriterProvider } from './reaction-writer';
 import { ReactionsController } from './reactions.controller';
 import { ReactionsRepository } from './reactions.repository';
@@ -10,6 +10,6 @@ import { ReactionsService } from './reactions.service';
 @Module({
   imports: [PostsModule, NotificationsModule],
   controllers: [ReactionsController],
-  providers: [ReactionsRepository, reactionWriterProvider, ReactionsService, PublishedReactions],
+  providers: [ReactionsRepository, reactionWriterProvider, ReactionsService, ReactionLifecycle],
 })
 export class ReactionsModule {}
