@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationEntity } from './notification.entity';
 import { PostsModule } from '../posts/posts.module';
 import { NotificationLifecycle } from './notification-lifecycle';
 import { NotificationStreamController } from './notification-stream.controller';
@@ -13,7 +15,7 @@ import { streamHorizonsProvider } from './stream-horizon';
  * record one in their transaction.
  */
 @Module({
-  imports: [PostsModule],
+  imports: [TypeOrmModule.forFeature([NotificationEntity]), PostsModule],
   controllers: [NotificationsController, NotificationStreamController],
   providers: [
     NotificationsRepository,

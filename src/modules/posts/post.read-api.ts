@@ -1,4 +1,4 @@
-import { userJoin } from '../../users/user.read-api';
+import { userJoin, userOnlyJoin } from '../../users/user.read-api';
 import type { PostEntity } from './post.entity';
 import { accessSql } from './post-visibility';
 
@@ -132,7 +132,7 @@ export function reducedPostColumns(updatedAt = 'p.updated_at'): string {
 
 /** The post whose id is the SQL expression `postId`, as `p`, with its author `u` (no image). */
 export function postJoin(postId: string): string {
-  return `JOIN posts p ON p.id = ${postId} JOIN users u ON u.id = p.user_id`;
+  return `JOIN posts p ON p.id = ${postId} ${userOnlyJoin('p.user_id')}`;
 }
 
 /**

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttachmentEntity } from './attachment.entity';
+import { PostEntity } from './post.entity';
+import { ReplyOrdinalEntity } from './reply-ordinal.entity';
 import { UsersModule } from '../../users/users.module';
 import { latestPageSqlProvider } from './latest-page.sql';
 import { PostCountsRepository } from './post-counts.repository';
@@ -18,7 +22,10 @@ import { PublisherService } from './publisher.service';
 import { rowLocksProvider } from './row-locks';
 
 @Module({
-  imports: [UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([PostEntity, AttachmentEntity, ReplyOrdinalEntity]),
+    UsersModule,
+  ],
   controllers: [PostsController],
   providers: [
     rowLocksProvider,

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReactionEntity } from './reaction.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PostsModule } from '../posts/posts.module';
 import { ReactionLifecycle } from './reaction-lifecycle';
@@ -8,7 +10,7 @@ import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
 
 @Module({
-  imports: [PostsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ReactionEntity]), PostsModule, NotificationsModule],
   controllers: [ReactionsController],
   providers: [ReactionsRepository, reactionWriterProvider, ReactionsService, ReactionLifecycle],
 })
