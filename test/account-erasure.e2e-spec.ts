@@ -241,7 +241,13 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
   });
 
   it('finds none of their texts, username, display name, bio or media bytes anywhere', async () => {
-    const hasPostStep = t.app.get(AccountErasureHooks).ordered.some((s) => s.name === 'posts');
+    expect(t.app.get(AccountErasureHooks).ordered.map((s) => s.name)).toEqual([
+      'reactions',
+      'posts',
+      'notifications',
+      'idempotency',
+      'uploads',
+    ]);
     const victim = await createUser(t.app, 'Zq_victim_7');
     const other = await createUser(t.app, 'other');
     const texts = {
@@ -287,21 +293,24 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
       texts.displayName,
       texts.bio,
       'open.png',
-      ...(hasPostStep ? [texts.post, texts.attachment, texts.reply] : []),
+      texts.post,
+      texts.attachment,
+      texts.reply,
     ];
-    if (hasPostStep) {
-      // posted (with an attachment, and a pending one), replied, was replied to and starred
-      const own = await publishedPost(t, victim, {
-        post: texts.post,
-        attachment_count: 1,
-        attachment_type_0: 'text',
-        attachment_text_0: texts.attachment,
-      });
-      await publishedPost(t, victim, { post: texts.reply, parent_id: others.id });
-      await publishedPost(t, other, { post: 'a reply to the victim', parent_id: own.id });
-      await react(t.app, other, 'star', own.id);
-      await createPost(t.app, victim, `${texts.post} pending`);
-    }
+    // posted (with an attachment, and a pending one), replied, was replied to and starred
+    const own = await publishedPost(t, victim, {
+      post: texts.post,
+      attachment_count: 1,
+      attachment_type_0: 'text',
+      attachment_text_0: texts.attachment,
+    });
+    const reply = await publishedPost(t, victim, { post: texts.reply, parent_id: others.id });
+    const answer = await publishedPost(t, other, {
+      post: 'a reply to the victim',
+      parent_id: own.id,
+    });
+    await react(t.app, other, 'star', own.id);
+    const pending = await createPost(t.app, victim, `${texts.post} pending`);
     const before = await scanDatabase(t.app.get(Db), needles);
     expect(before.length).toBeGreaterThan(3);
     expect(await scanStore(t, [bytes])).not.toEqual([]);
@@ -310,6 +319,24 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
 
     expect(await scanDatabase(t.app.get(Db), needles)).toEqual([]);
     expect(await scanStore(t, [bytes, ...needles])).toEqual([]);
+    // what the delete rules keep: the replied-to post as a tombstone holding its reply, nothing
+    // of the posts without replies
+    const rows = await t.app
+      .get(Db)
+      .all<{ id: number; user_id: number | null; post: string; status: string; stars: number }>(
+        `SELECT id, user_id, post, status, stars FROM posts WHERE ${t.app.get(Db).inIds('id', 1)} ORDER BY id`,
+        [t.app.get(Db).idList([own.id, reply.id, answer.id, pending.id])],
+      );
+    expect(rows).toEqual([
+      { id: own.id, user_id: null, post: '', status: 'deleted', stars: 0 },
+      {
+        id: answer.id,
+        user_id: other.id,
+        post: 'a reply to the victim',
+        status: 'published',
+        stars: 0,
+      },
+    ]);
     const db = await openRawDatabase(t.database.url);
     try {
       expect(notBumps(checkInvariants(await readState(db)))).toEqual([]);

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyRecordEntity } from './idempotency-record.entity';
 import { UsersModule } from '../../users/users.module';
 import { IdempotencyErasure } from './idempotency-erasure';
 import { IdempotencyJobs } from './idempotency.jobs';
@@ -8,7 +10,7 @@ import { keyLocksProvider } from './key-locks';
 
 /** Idempotency-Key on POST (README "Safe retries"); its hooks: registerIdempotency. */
 @Module({
-  imports: [UsersModule],
+  imports: [TypeOrmModule.forFeature([IdempotencyRecordEntity]), UsersModule],
   providers: [
     IdempotencyRepository,
     keyLocksProvider,

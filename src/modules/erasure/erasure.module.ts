@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../../users/users.module';
+import { AccountErasureEntity } from './account-erasure.entity';
 import { ErasureController } from './erasure.controller';
 import { ErasureRepository } from './erasure.repository';
 import { ErasureScheduler } from './erasure.scheduler';
@@ -10,7 +12,7 @@ import { ErasureService } from './erasure.service';
  * are registered by the modules that own the data (AccountErasureHooks).
  */
 @Module({
-  imports: [UsersModule],
+  imports: [TypeOrmModule.forFeature([AccountErasureEntity]), UsersModule],
   providers: [ErasureRepository, ErasureService],
   exports: [ErasureService],
 })

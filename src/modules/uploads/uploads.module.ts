@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaEntity } from './media.entity';
+import { UploadEntity } from './upload.entity';
 import { UsersModule } from '../../users/users.module';
 import { UploadsAccountData } from './uploads-account-data';
 import { MediaController } from './media.controller';
@@ -12,7 +15,7 @@ import { UploadsService } from './uploads.service';
 
 /** Chunked profile-image uploads, the media they make, and serving media files at /media/…. */
 @Module({
-  imports: [UsersModule],
+  imports: [TypeOrmModule.forFeature([UploadEntity, MediaEntity]), UsersModule],
   controllers: [UploadsController, MediaController],
   providers: [
     objectStoreProvider,

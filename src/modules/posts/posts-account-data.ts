@@ -1,12 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { formatTimestamp } from '../../core/time';
 import { Db } from '../../database/sql';
+import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
 import {
   AccountExportSections,
   EXPORT_ORDER,
   keysetPages,
 } from '../../users/account-export.sections';
 import { AttachmentResponse } from './dto/post.response';
+import { PostLifecycleService } from './post-lifecycle.service';
 import { toAttachmentResponse } from './post.mapper';
 import { attachmentsOfPostsSql, POST_ROW_FIELDS, POSTS_OF_USER_AFTER } from './post.read-api';
 import { AttachmentRow, PostRow } from './post.types';
@@ -40,13 +42,21 @@ function exportedPost(row: OwnPostRow, attachments: AttachmentResponse[]): Recor
   };
 }
 
-/** The posts module's part of the account export: every post of the user, pending included. */
+/**
+ * The posts module's part of an account's data. Export: every post of the user, pending and
+ * hidden ones included. Erasure: every post is deleted by the rules of DELETE /post
+ * (PostLifecycleService.deleteAllOf: gone without replies, else a tombstone without text,
+ * attachments or author; the other modules' lifecycle hooks remove its reactions and
+ * notifications, and every count follows).
+ */
 @Injectable()
-export class ExportedPosts implements OnModuleInit {
+export class PostsAccountData implements OnModuleInit {
   private readonly attachmentsSql: string;
 
   constructor(
     private readonly sections: AccountExportSections,
+    private readonly hooks: AccountErasureHooks,
+    private readonly lifecycle: PostLifecycleService,
     private readonly db: Db,
   ) {
     this.attachmentsSql = attachmentsOfPostsSql(db.inIds('post_id', 1));
@@ -57,6 +67,13 @@ export class ExportedPosts implements OnModuleInit {
       name: 'posts',
       order: EXPORT_ORDER.posts,
       items: (userId) => this.posts(userId),
+    });
+    this.hooks.register({
+      name: 'posts',
+      order: ERASURE_ORDER.posts,
+      erase: async (userId) => {
+        await this.lifecycle.deleteAllOf(userId);
+      },
     });
   }
 
