@@ -9,6 +9,7 @@ import { UploadEntity } from './modules/uploads/upload.entity';
 import { ApiKeyEntity } from './users/api-key.entity';
 import { UserEntity } from './users/user.entity';
 import { CounterEntity } from './database/counters/counter.entity';
+import { AccountErasureEntity } from './modules/erasure/account-erasure.entity';
 
 /**
  * Every TypeORM entity, for the DataSources made outside Nest: the TypeORM CLI (ormconfig.ts) and
@@ -28,4 +29,5 @@ export const appEntities = [
   NotificationEntity,
   CounterEntity,
   IdempotencyRecordEntity,
+  AccountErasureEntity,
 ];

@@ -18,6 +18,7 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { DemoAccountService } from './users/demo-account.service';
 import { UsersModule } from './users/users.module';
+import { ErasureApiModule } from './modules/erasure/erasure.module';
 
 @Module({
   imports: [
@@ -40,6 +41,7 @@ import { UsersModule } from './users/users.module';
     AccountModule,
     SettingsModule,
     UploadsModule,
+    ErasureApiModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],

@@ -425,6 +425,20 @@ describe('Operations', () => {
       expect(res.headers['access-control-max-age']).toBe('600');
     });
 
+    it('allows DELETE in a preflight (DELETE /account)', async () => {
+      const res = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v0/account',
+        headers: {
+          origin: 'https://client.example',
+          'access-control-request-method': 'DELETE',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(res.statusCode).toBe(204);
+      expect(String(res.headers['access-control-allow-methods']).split(', ')).toContain('DELETE');
+    });
+
     it('answers OPTIONS without a preflight request like any other method: 405', async () => {
       expectError(await call(t.app, 'OPTIONS', '/post'), 405);
     });

@@ -14,10 +14,15 @@ import { createTestDatabase, TestDatabase } from './utils/test-database';
 
 /** A partial index's condition without the casts, parentheses and spacing PostgreSQL adds. */
 function normalizeWhere(where: string | undefined): string | undefined {
-  return where
-    ?.replace(/::[a-z ]+?(?=[)\s]|$)/gi, '')
-    .replace(/[()\s]/g, '')
-    .toLowerCase();
+  return (
+    where
+      // PostgreSQL keeps `x IN ('a', 'b')` as `x = ANY (ARRAY['a'::character varying, …]::text[])`
+      ?.replace(/::(character varying|text\[\])/gi, '')
+      .replace(/::[a-z ]+?(?=[)\s]|$)/gi, '')
+      .replace(/[()\s]/g, '')
+      .toLowerCase()
+      .replace(/=anyarray\[(.*?)\]/g, 'in$1')
+  );
 }
 
 async function openDataSource(
@@ -150,7 +155,9 @@ const REBUILT = [
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      const before = migrations.filter((m) => m !== NamedConstraints1764050000000);
+      // the migrations before it, as a database it upgrades had them: a later one may rebuild a
+      // table assuming the named constraints (PostLifecycle) or add an index it does not know of
+      const before = migrations.slice(0, migrations.indexOf(NamedConstraints1764050000000));
       dataSource = await openDataSource(database, before);
     });
 

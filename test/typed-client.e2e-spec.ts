@@ -118,5 +118,12 @@ describe('Typed client (openapi-typescript + openapi-fetch)', () => {
     expect(result.notificationTypes.sort()).toEqual(['reply', 'star']);
     expect(result.unreadAfterMarking).toBe(0);
     expect(result.profileImageUrl).toContain(`profile_${result.mediaId}.png`);
+    expect(result.exportedPostIds).toContain(result.postId);
+    expect(result.erasure).toBe('running');
+    const reader2 = await fetch(`${base}/api/v0/account`, {
+      headers: { authorization: reader.auth },
+    });
+    await reader2.arrayBuffer();
+    expect(reader2.status).toBe(401);
   }, 120_000);
 });

@@ -653,6 +653,34 @@ export interface paths {
          *     Changes only the fields that are sent: display name, bio, profile image (`media_id` of a completed upload of the caller, or 0 for the default image).
          */
         post: operations["updateAccount"];
+        /**
+         * Erase the account and all of its data (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     Send `confirm` = your username (form or JSON body). The keys stop working at once; posts, reactions, notifications and uploaded media are erased in the background (docs/api.md, "Account export and erasure"). Repeating it is harmless, but the keys are gone: a retry gets 401. An `Idempotency-Key` header is accepted and not needed.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All of the caller's data as one JSON document (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     Account, settings, keys (without secrets), media URLs, posts (pending included, with attachments), reactions given and notifications received, streamed as it is read (docs/api.md, "Account export and erasure"). No ETag: the document is new on every call.
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -951,7 +979,10 @@ export interface components {
             updated_at: string;
         };
         UserSummary: {
-            /** @example 1 */
+            /**
+             * @description 0 for the author of a deleted post.
+             * @example 0
+             */
             user_id: number;
             /** @example alice */
             username: string;
@@ -968,7 +999,10 @@ export interface components {
         Post: {
             /** @example 1 */
             id: number;
-            /** @example 1 */
+            /**
+             * @description 0 for a deleted post (it shows no author).
+             * @example 0
+             */
             user_id: number;
             /**
              * @description Root post id; 0 for a top-level post until it is published.
@@ -982,9 +1016,10 @@ export interface components {
             parent_id: number;
             /** @example 0 */
             original_id: number;
+            /** @description Empty for a deleted post. */
             post: string;
             /** @enum {string} */
-            status: "pending" | "published";
+            status: "pending" | "published" | "deleted" | "hidden";
             /** @enum {string} */
             type: "post" | "reply";
             depth: number;
@@ -1135,7 +1170,7 @@ export interface components {
             original_id: number;
             post: string;
             /** @enum {string} */
-            status: "pending" | "published";
+            status: "pending" | "published" | "deleted" | "hidden";
             /**
              * Format: date-time
              * @example 2025-01-31T12:00:00+00:00
@@ -1328,6 +1363,18 @@ export interface components {
         CompleteUploadDto: {
             /** @description How many chunk calls were made (1 when the file was sent in one). */
             total_chunks: number;
+        };
+        AccountErasure: {
+            /** @example 12 */
+            user_id: number;
+            /**
+             * @description `running` until every part of the account is gone.
+             * @enum {string}
+             */
+            status: "running" | "done";
+        };
+        DeleteAccountDto: {
+            confirm: string;
         };
         NotificationInitiator: {
             display_name: string;
@@ -5886,6 +5933,326 @@ export interface operations {
             /** @description The `Idempotency-Key` was already used with a different request (method, path or body). */
             422: {
                 headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DeleteAccountDto"];
+                "multipart/form-data": components["schemas"]["DeleteAccountDto"];
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description The erasure was accepted and runs in the background. */
+            202: {
+                headers: {
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: "Your account is being erased: its keys no longer work, and all of its data will be gone shortly."[];
+                        meta: Record<string, never>;
+                        data: components["schemas"]["AccountErasure"];
+                    };
+                };
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account. */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is too large (or has too many fields). */
+            413: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body has a content type this operation does not take (`messages` names the accepted ones). */
+            415: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: string[];
+                        meta: Record<string, never>;
+                        data: {
+                            /** @enum {string} */
+                            format: "social-posting-api/account-export";
+                            /** @enum {integer} */
+                            version: 1;
+                            /** Format: date-time */
+                            exported_at: string;
+                            account: components["schemas"]["Account"];
+                            settings: {
+                                timezone: string;
+                            };
+                            keys: {
+                                id: number;
+                                name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                last_used_at: string | null;
+                                /** Format: date-time */
+                                revoked_at: string | null;
+                            }[];
+                            media: {
+                                id: number;
+                                type: string;
+                                /** Format: uri */
+                                url_location: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            posts: {
+                                id: number;
+                                conversation_id: number;
+                                parent_id: number;
+                                post: string;
+                                status: string;
+                                type: string;
+                                depth: number;
+                                sort_order: string | null;
+                                attachment_count: number;
+                                replies: number;
+                                stars: number;
+                                flags: number;
+                                bumps: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** Format: date-time */
+                                published_at: string;
+                                /** Format: date-time */
+                                sorted_at: string;
+                                attachments: components["schemas"]["Attachment"][];
+                            }[];
+                            reactions: {
+                                id: number;
+                                post_id: number;
+                                /** @enum {string} */
+                                type: "star" | "flag";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            notifications: {
+                                id: number;
+                                receiver_post_id: number;
+                                initiator_id: number;
+                                initiator_post_id: number;
+                                type: string;
+                                status: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account. */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
                     "X-Request-Id": string;
                     [name: string]: unknown;

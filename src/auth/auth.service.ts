@@ -65,6 +65,18 @@ export class AuthService {
     return user;
   }
 
+  /**
+   * Forgets the verified headers of one user: after their keys were deleted, this instance
+   * refuses them at once (the others within AUTH_CACHE_MS, as for a revoked key).
+   */
+  forgetUser(userId: number): void {
+    for (const [digest, entry] of this.verified) {
+      if (entry.user.id === userId) {
+        this.verified.delete(digest);
+      }
+    }
+  }
+
   /** Forget verified headers (tests, and after admin changes in this process). */
   clearCache(): void {
     this.verified.clear();

@@ -1,4 +1,5 @@
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
+import { ErasureService } from '../modules/erasure/erasure.service';
 import { UsersService } from '../users/users.service';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 
@@ -92,14 +93,33 @@ export class UsersSetDelayCommand extends CommandRunner {
   }
 }
 
+@SubCommand({
+  name: 'delete',
+  arguments: '<username>',
+  description:
+    'Erase the user and all of their data (keys, posts, reactions, notifications, media); the name becomes free',
+})
+export class UsersDeleteCommand extends CommandRunner {
+  constructor(private readonly erasure: ErasureService) {
+    super();
+  }
+
+  async run([username]: string[]): Promise<void> {
+    await guarded(async () => {
+      const userId = await this.erasure.eraseByUsername(username);
+      print(`${username} (id ${userId}) and all of their data are erased.`);
+    });
+  }
+}
+
 @Command({
   name: 'users',
   description: 'Manage users',
-  subCommands: [UsersCreateCommand, UsersSetPlanCommand, UsersSetDelayCommand],
+  subCommands: [UsersCreateCommand, UsersSetPlanCommand, UsersSetDelayCommand, UsersDeleteCommand],
 })
 export class UsersCommand extends CommandRunner {
   run(): Promise<void> {
-    fail('Use one of: users create | users set-plan | users set-delay');
+    fail('Use one of: users create | users set-plan | users set-delay | users delete');
     return Promise.resolve();
   }
 }

@@ -287,6 +287,37 @@ export class AppConfig {
   })
   IDEMPOTENCY_TEST_FAULT: '' | 'pause-after-commit' = '';
 
+  /**
+   * How long an instance holds an account erasure job before another may take it over (it renews
+   * the hold after every step): the longest a crashed instance delays an erasure.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  ERASURE_LEASE_MS = 60_000;
+
+  /** How often each instance looks for erasure jobs that nobody holds (0 = never). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  ERASURE_INTERVAL_MS = 10_000;
+
+  /**
+   * Test-only fault injection of account erasure: `pause-after-first-step` holds every erasure
+   * job forever once its first step is done (and logs a warning), so a test can kill the process
+   * in the middle of one. Refused when NODE_ENV is production.
+   */
+  @IsIn(['', 'pause-after-first-step'])
+  @ValidateBy({
+    name: 'erasureFaultNotInProduction',
+    validator: {
+      validate: (value: string, args) =>
+        value === '' || (args?.object as AppConfig).NODE_ENV !== 'production',
+      defaultMessage: () => 'ERASURE_TEST_FAULT is refused when NODE_ENV is production',
+    },
+  })
+  ERASURE_TEST_FAULT: '' | 'pause-after-first-step' = '';
+
   /** Create a Pro demo account on first start with an empty database (never in production). */
   @IsOptional()
   @Transform(toBool)

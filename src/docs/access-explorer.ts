@@ -176,7 +176,9 @@ function addHttpConventions(operation: OperationObject, facts: HttpFacts): void 
   if (hasPathParam) {
     responses['414'] ??= errorResponse(414);
   }
-  if (facts.method === 'post') {
+  // the success answer: 200, or 202 for work that finishes in the background (DELETE /account)
+  const success = responses['200'] ?? responses['202'];
+  if (facts.method === 'post' || operation.requestBody) {
     responses['413'] ??= errorResponse(413);
     responses['415'] ??= errorResponse(415);
   }
@@ -207,7 +209,7 @@ function addHttpConventions(operation: OperationObject, facts: HttpFacts): void 
     };
   }
   if (facts.rateLimited) {
-    withHeaders(responses['200'], rateLimitHeaders(false));
+    withHeaders(success, rateLimitHeaders(false));
   }
   for (const [status, response] of Object.entries(responses)) {
     // The router answers a 414 before any hook runs: it has no request id.

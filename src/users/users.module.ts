@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountErasureHooks } from './account-erasure.hooks';
+import { AccountExportSections } from './account-export.sections';
+import { UserDataSections } from './user-data.sections';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
@@ -7,7 +10,13 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, ApiKeyEntity])],
-  providers: [UsersRepository, UsersService],
-  exports: [UsersService],
+  providers: [
+    UsersRepository,
+    UsersService,
+    AccountErasureHooks,
+    AccountExportSections,
+    UserDataSections,
+  ],
+  exports: [UsersService, AccountErasureHooks, AccountExportSections],
 })
 export class UsersModule {}

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CountersService } from '../database/counters/counters.service';
 import { Db, Sql } from '../database/sql';
+import { USER_HAS_POSTS } from '../modules/posts/post.read-api';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
 import { KeyOwnerRow, ProfileChanges } from './user.types';
@@ -94,6 +95,38 @@ export class UsersRepository {
 
   async revokeKey(id: number, now: number): Promise<void> {
     await this.keys.update({ id }, { revoked_at: now });
+  }
+
+  /** Deletes every key of the user: their requests fail from this transaction's COMMIT on. */
+  async deleteKeys(sql: Sql, userId: number): Promise<void> {
+    await sql.run(`DELETE FROM api_keys WHERE id IN (SELECT id FROM api_keys WHERE user_id = $1)`, [
+      userId,
+    ]);
+  }
+
+  /**
+   * The last step of an erasure, in one transaction: the row is first anonymised (its username
+   * becomes `~<id>`, which no username can be, so the name is free at once) and the users total
+   * goes down, both only if it was not anonymised before, so a repeated run counts once; then it
+   * is deleted unless a post (a tombstone) still refers to it.
+   */
+  eraseAccount(userId: number, now: number): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      const anonymised = await tx.get(
+        `UPDATE users
+            SET username = '~' || id, display_name = '', bio = '', media_id = 0, plan = 'free',
+                timezone = 'UTC', updated_at = $2
+          WHERE id = $1 AND username NOT LIKE '~%'
+          RETURNING id`,
+        [userId, now],
+      );
+      if (anonymised) {
+        await this.counters.add(tx, 'users_total', -1);
+      }
+      if (!(await tx.get(USER_HAS_POSTS, [userId]))) {
+        await tx.run(`DELETE FROM users WHERE id = $1`, [userId]);
+      }
+    });
   }
 
   /** The hot path of every authenticated request: one indexed lookup by the key's hash. */

@@ -142,6 +142,23 @@ export class UsersService {
     return key;
   }
 
+  /** Deletes all keys of the user in the caller's transaction (the start of an erasure). */
+  deleteKeys(sql: Sql, userId: number): Promise<void> {
+    return this.users.deleteKeys(sql, userId);
+  }
+
+  /**
+   * The users row of an erased account, once every other step is done: anonymised, and deleted
+   * unless a tombstone still refers to it; `/metric/usernames` counts it no more.
+   */
+  eraseAccount(userId: number): Promise<void> {
+    return this.users.eraseAccount(userId, this.clock.now());
+  }
+
+  async findById(userId: number): Promise<UserEntity | null> {
+    return this.users.findById(userId);
+  }
+
   countUsers(): Promise<number> {
     return this.users.countUsers();
   }

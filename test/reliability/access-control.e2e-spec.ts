@@ -60,6 +60,8 @@ const ACCESS: Record<string, 'public' | 'pro'> = {
   'POST /api/v0/notifications/unread': 'pro',
   'GET /api/v0/account': 'pro',
   'POST /api/v0/account': 'pro',
+  'DELETE /api/v0/account': 'pro',
+  'GET /api/v0/account/export': 'pro',
   'GET /api/v0/profile/:username': 'public',
   'GET /api/v0/settings': 'pro',
   'POST /api/v0/settings': 'pro',
@@ -113,6 +115,9 @@ describe('access control', () => {
         return form({ post: 'Hello from the matrix' });
       case 'POST /api/v0/account':
         return form({ bio: 'matrix' });
+      case 'DELETE /api/v0/account':
+        // never anyone's own name: the matrix must not erase its callers (account-erasure tests)
+        return form({ confirm: 'somebody_else' });
       case 'POST /api/v0/settings':
         return form({ timezone: 'Europe/Paris' });
       case 'POST /api/v0/upload':
@@ -258,6 +263,8 @@ describe('access control', () => {
             [expected, message] = [401, MISSING_CREDENTIALS];
           } else if (caller === 'free' && access === 'pro') {
             [expected, message] = [403, PRO_REQUIRED];
+          } else if (routeKey(route) === 'DELETE /api/v0/account') {
+            expected = 400; // past the guard: the confirmation is checked (bodyOf)
           } else if (caller === 'other pro' && access === 'pro' && route.params.length > 0) {
             // the owner's notification or upload: someone else's is unknown to carol (404);
             // a post she may see she may also star or flag (200)

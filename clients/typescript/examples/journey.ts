@@ -37,6 +37,10 @@ export interface JourneyResult {
   unreadAfterMarking: number;
   mediaId: number;
   profileImageUrl: string;
+  /** The ids of the posts in the author's account export. */
+  exportedPostIds: number[];
+  /** The state of the reader's account erasure, as DELETE /account answered it. */
+  erasure: string;
 }
 
 function basic({ username, apiKey }: Credentials): string {
@@ -189,6 +193,15 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
     }),
   );
 
+  // All of the author's data as one document (streamed by the service; parsed whole here).
+  const exported = ok('exportAccount', await author.GET('/api/v0/account/export'));
+
+  // The reader leaves: their keys stop working at once, the rest is erased in the background.
+  const erased = ok(
+    'deleteAccount',
+    await reader.DELETE('/api/v0/account', { body: { confirm: options.reader.username } }),
+  );
+
   return {
     postId,
     replyId: reply.data.id,
@@ -199,5 +212,7 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
     unreadAfterMarking: unread.data,
     mediaId: media.id,
     profileImageUrl: profile.data.profile_image_url,
+    exportedPostIds: exported.data.posts.map((p) => p.id),
+    erasure: erased.data.status,
   };
 }

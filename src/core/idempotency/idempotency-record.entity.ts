@@ -6,6 +6,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity('idempotency_records')
 @Index('idempotency_records_expiry', ['expires_at'])
+// the account erasure: the stored answers of one user
+@Index('idempotency_records_user', ['user_id'], { where: 'user_id IS NOT NULL' })
 export class IdempotencyRecordEntity {
   /** SHA-256 (hex) of the caller's scope and the key: the key itself is not stored. */
   @PrimaryColumn('varchar', { length: 64 })
@@ -31,4 +33,8 @@ export class IdempotencyRecordEntity {
 
   @Column('bigint')
   expires_at: number;
+
+  /** The caller, so that an account's erasure finds its answers; null without credentials. */
+  @Column('bigint', { nullable: true })
+  user_id: number | null;
 }

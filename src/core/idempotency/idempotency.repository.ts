@@ -14,8 +14,8 @@ export interface StoredAnswer {
 const FIND_SQL = `SELECT fingerprint, status, headers, body, expires_at
   FROM idempotency_records WHERE id = $1`;
 const INSERT_SQL = `INSERT INTO idempotency_records
-  (id, fingerprint, status, headers, body, created_at, expires_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+  (id, fingerprint, status, headers, body, created_at, expires_at, user_id)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
 const DELETE_SQL = `DELETE FROM idempotency_records WHERE id = $1`;
 // in batches, so that no purge holds locks long; any instance may run it at any time
 const PURGE_SQL = `DELETE FROM idempotency_records WHERE id IN
@@ -50,6 +50,7 @@ export class IdempotencyRepository {
   async insert(
     tx: Sql,
     id: string,
+    userId: number | null,
     answer: Omit<StoredAnswer, 'expires_at'>,
     now: number,
     expiresAt: number,
@@ -62,7 +63,14 @@ export class IdempotencyRepository {
       answer.body,
       now,
       expiresAt,
+      userId,
     ]);
+  }
+
+  async deleteOfUser(userId: number): Promise<void> {
+    await this.db.transaction((tx) =>
+      tx.run(`DELETE FROM idempotency_records WHERE user_id = $1`, [userId]),
+    );
   }
 
   /** Deletes the records that expired at `now`; the number deleted. */

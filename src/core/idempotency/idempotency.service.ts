@@ -31,6 +31,8 @@ export interface PendingAnswer {
   ambient: AmbientTransaction;
   id: string;
   fingerprint: string;
+  /** The caller, or null without credentials. */
+  userId: number | null;
 }
 
 /** Answers that are not final: another attempt may well succeed. */
@@ -76,12 +78,12 @@ export class IdempotencyService {
     let id: string | undefined;
     let ambient: AmbientTransaction | undefined;
     try {
-      const scope = await this.scopeOf(request);
-      if (scope === null) {
+      const caller = await this.scopeOf(request);
+      if (caller === null) {
         return 'pass'; // wrong credentials: the auth guard answers, and nothing is stored
       }
       const fingerprint = await requestFingerprint(request);
-      const key = createHash('sha256').update(`${scope}\n${header}`).digest('hex');
+      const key = createHash('sha256').update(`${caller.scope}\n${header}`).digest('hex');
       // a retry of a finished request needs no lock: it is answered from the committed row
       const done = await this.records.find(this.db, key);
       if (done && done.expires_at > this.clock.now()) {
@@ -111,7 +113,7 @@ export class IdempotencyService {
         await this.records.delete(ambient.sql, id); // expired, not purged yet
       }
       await ambient.markWork();
-      return { ambient, id, fingerprint };
+      return { ambient, id, fingerprint, userId: caller.userId };
     } catch (error) {
       if (ambient?.active) {
         await ambient.rollback().catch(() => undefined);
@@ -147,6 +149,7 @@ export class IdempotencyService {
       await this.records.insert(
         ambient.sql,
         pending.id,
+        pending.userId,
         {
           fingerprint: pending.fingerprint,
           status,
@@ -182,14 +185,24 @@ export class IdempotencyService {
     }
   }
 
-  /** `u<id>` for a caller with valid credentials, `ip:<address>` without; null for wrong ones. */
-  private async scopeOf(request: FastifyRequest): Promise<string | null> {
+  /**
+   * `u<id>` for a caller with valid credentials, `ip:<address>` without; null for wrong ones. The
+   * user id is stored with the answer, so that an account's erasure finds its stored answers.
+   */
+  /** Deletes the stored answers of the user (the account erasure). */
+  async forgetUser(userId: number): Promise<void> {
+    await this.records.deleteOfUser(userId);
+  }
+
+  private async scopeOf(
+    request: FastifyRequest,
+  ): Promise<{ scope: string; userId: number | null } | null> {
     const authorization = request.headers.authorization;
     if (authorization === undefined) {
-      return `ip:${request.ip}`;
+      return { scope: `ip:${request.ip}`, userId: null };
     }
     const user = await this.auth.authenticate(authorization);
-    return user ? `u${user.id}` : null;
+    return user ? { scope: `u${user.id}`, userId: user.id } : null;
   }
 
   private replayedHeaders(reply: FastifyReply): Record<string, string> {

@@ -6,6 +6,10 @@ import { NamedConstraints1764050000000 } from './1764050000000-NamedConstraints'
 import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyRecords';
 import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedReactionTotals';
 import { ReplyOrdinalsBigint1764200000000 } from './1764200000000-ReplyOrdinalsBigint';
+import { PostLifecycle1764300000000 } from './1764300000000-PostLifecycle';
+import { AccountErasures1764500000000 } from './1764500000000-AccountErasures';
+import { PostsByAuthor1764500000001 } from './1764500000001-PostsByAuthor';
+import { IdempotencyRecordUsers1764500000002 } from './1764500000002-IdempotencyRecordUsers';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -17,4 +21,8 @@ export const migrations = [
   IdempotencyRecords1764100000000,
   PublishedReactionTotals1764150000000,
   ReplyOrdinalsBigint1764200000000,
+  PostLifecycle1764300000000,
+  AccountErasures1764500000000,
+  PostsByAuthor1764500000001,
+  IdempotencyRecordUsers1764500000002,
 ];

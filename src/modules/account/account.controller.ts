@@ -1,10 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
+import { ACCOUNT_EXPORT_SCHEMA } from './account.docs';
 import { AccountResponse, ProfileResponse } from './dto/account.response';
 import { accountChanges, UpdateAccountDto } from './dto/update-account.dto';
 
@@ -13,7 +16,10 @@ import { accountChanges, UpdateAccountDto } from './dto/update-account.dto';
 @ApiTags('Account')
 @Controller('account')
 export class AccountController {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly exports: AccountExportService,
+  ) {}
 
   @Pro()
   @Get()
@@ -40,5 +46,25 @@ export class AccountController {
     @Body() body: UpdateAccountDto,
   ): Promise<ApiResult<AccountResponse>> {
     return new ApiResult(await this.accounts.update(user.id, accountChanges(body)));
+  }
+
+  @Pro()
+  @Get('export')
+  @ApiOperation({
+    operationId: 'exportAccount',
+    summary: "All of the caller's data as one JSON document",
+    description:
+      'Account, settings, keys (without secrets), media URLs, posts (pending included, with ' +
+      'attachments), reactions given and notifications received, streamed as it is read ' +
+      '(docs/api.md, "Account export and erasure"). No ETag: the document is new on every call.',
+  })
+  @ApiEnvelope(ACCOUNT_EXPORT_SCHEMA)
+  @ApiErrors(503)
+  async export(@CurrentUser() user: AuthUser, @Res() reply: FastifyReply): Promise<void> {
+    const body = await this.exports.export(user.id);
+    // a failure half way cannot change the status any more: the reply is cut short, so the
+    // client sees a document that does not parse rather than one that looks whole
+    body.once('error', () => reply.raw.destroy());
+    await reply.header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../../users/users.module';
+import { AccountExportService } from './account-export.service';
 import { AccountController } from './account.controller';
 import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
@@ -9,6 +10,6 @@ import { ProfileController } from './profile.controller';
 @Module({
   imports: [UsersModule],
   controllers: [AccountController, ProfileController],
-  providers: [AccountRepository, AccountService],
+  providers: [AccountRepository, AccountService, AccountExportService],
 })
 export class AccountModule {}

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationEntity } from './notification.entity';
+import { UsersModule } from '../../users/users.module';
+import { NotificationsAccountData } from './notifications-account-data';
 import { PostsModule } from '../posts/posts.module';
+import { NotificationLifecycle } from './notification-lifecycle';
 import { NotificationStreamController } from './notification-stream.controller';
 import { NotificationStreamService } from './notification-stream.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
-import { ReplyNotifications } from './reply-notifications';
 import { streamHorizonsProvider } from './stream-horizon';
 
 /**
@@ -15,14 +17,15 @@ import { streamHorizonsProvider } from './stream-horizon';
  * record one in their transaction.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([NotificationEntity]), PostsModule],
+  imports: [TypeOrmModule.forFeature([NotificationEntity]), PostsModule, UsersModule],
   controllers: [NotificationsController, NotificationStreamController],
   providers: [
     NotificationsRepository,
     NotificationsService,
     streamHorizonsProvider,
     NotificationStreamService,
-    ReplyNotifications,
+    NotificationLifecycle,
+    NotificationsAccountData,
   ],
   exports: [NotificationsService],
 })

@@ -61,6 +61,17 @@ export class NotificationsRepository {
     return rows.map((r) => Number(r.receiver_id));
   }
 
+  /** Deletes the notifications received on, or caused by, the posts `postIds`. */
+  async removeAbout(tx: Sql, postIds: number[]): Promise<void> {
+    const ids = this.db.idList(postIds);
+    await tx.run(`DELETE FROM notifications WHERE ${this.db.inIds('receiver_post_id', 1)}`, [ids]);
+    await tx.run(
+      `DELETE FROM notifications
+        WHERE initiator_post_id <> 0 AND ${this.db.inIds('initiator_post_id', 1)}`,
+      [ids],
+    );
+  }
+
   /** A page of the receiver's notifications, newest first, with the initiator joined. */
   pageOf(receiverId: number, page: number): Promise<NotificationRow[]> {
     return this.db.all<NotificationRow>(
@@ -111,6 +122,48 @@ export class NotificationsRepository {
       xmin: rows.length > 0 ? BigInt(rows[0].xmin) : 0n,
       xmax: rows.length > 0 ? BigInt(rows[0].xmax) : 0n,
     };
+  }
+
+  /** Up to `limit` of the user's notifications below id `before`, newest first (keyset pages). */
+  ofReceiverBefore(
+    receiverId: number,
+    before: number,
+    limit: number,
+  ): Promise<
+    {
+      id: number;
+      receiver_post_id: number;
+      initiator_id: number;
+      initiator_post_id: number;
+      type: string;
+      status: string;
+      created_at: number;
+      updated_at: number;
+    }[]
+  > {
+    return this.db.all(
+      `SELECT id, receiver_post_id, initiator_id, initiator_post_id, type, status, created_at,
+              updated_at
+         FROM notifications WHERE receiver_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3`,
+      [receiverId, before, limit],
+    );
+  }
+
+  async deleteOneFlagNotice(tx: Sql, postId: number): Promise<void> {
+    await tx.run(
+      `DELETE FROM notifications WHERE id IN (
+         SELECT id FROM notifications
+          WHERE receiver_post_id = $1 AND type = 'flag' AND initiator_id = 0
+          ORDER BY id LIMIT 1)`,
+      [postId],
+    );
+  }
+
+  /** Every notification the user received or caused (the account erasure). */
+  async deleteOfUser(userId: number): Promise<void> {
+    await this.db.transaction((tx) =>
+      tx.run(`DELETE FROM notifications WHERE receiver_id = $1 OR initiator_id = $1`, [userId]),
+    );
   }
 
   async countOf(receiverId: number): Promise<number> {

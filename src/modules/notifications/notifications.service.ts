@@ -45,7 +45,7 @@ export class NotificationsService {
 
   /**
    * The `reply` notifications of just-published replies, in the publisher's transaction `tx`
-   * (see ReplyNotifications); their receivers' streams hear of them once it commits.
+   * (see NotificationLifecycle); their receivers' streams hear of them once it commits.
    */
   async insertReplies(tx: Sql, replyIds: number[], now: number): Promise<void> {
     const receivers = await this.notifications.insertReplies(tx, replyIds, now);
@@ -55,10 +55,28 @@ export class NotificationsService {
   }
 
   /**
+   * Removes every notification about the posts `postIds` (being deleted), as the post received on
+   * or as the post that caused it, in the caller's transaction. Lists and counts read the rows,
+   * so they follow at once; a stream never sends a removed id (it reads rows too).
+   */
+  async removeAbout(tx: Sql, postIds: number[]): Promise<void> {
+    await this.notifications.removeAbout(tx, postIds);
+  }
+
+  /**
    * For a writer whose single statement inserted a notification (the PostgreSQL star, through
    * notification.write-api.ts): its receiver's streams hear of it once the work of `sql` has
    * committed.
    */
+  /**
+   * Removes the notification of one first flag of post `postId` by someone other than its
+   * author, in the caller's transaction (the flagger's account is erased with its flag). A flag's
+   * notification names nobody, so any one of the post's is the one.
+   */
+  removeFlagNotice(tx: Sql, postId: number): Promise<void> {
+    return this.notifications.deleteOneFlagNotice(tx, postId);
+  }
+
   announce(sql: Sql, receiverId: number): void {
     sql.afterCommit(() => this.events.raise([receiverId]));
   }

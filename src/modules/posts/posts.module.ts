@@ -3,10 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttachmentEntity } from './attachment.entity';
 import { PostEntity } from './post.entity';
 import { ReplyOrdinalEntity } from './reply-ordinal.entity';
+import { PostsAccountData } from './posts-account-data';
 import { UsersModule } from '../../users/users.module';
 import { latestPageSqlProvider } from './latest-page.sql';
 import { PostCountsRepository } from './post-counts.repository';
 import { PostCountsService } from './post-counts.service';
+import { PostLifecycleHooks } from './post-lifecycle';
+import { PostLifecycleRepository } from './post-lifecycle.repository';
+import { PostLifecycleService } from './post-lifecycle.service';
 import { postViewsRepositoryProvider } from './post-views.repository';
 import { PostViewsService } from './post-views.service';
 import { postWriterProvider } from './post-writer';
@@ -16,6 +20,7 @@ import { PostsService } from './posts.service';
 import { publicationRepositoryProvider } from './publication.repository';
 import { PublicationScheduler } from './publication.scheduler';
 import { PublisherService } from './publisher.service';
+import { rowLocksProvider } from './row-locks';
 
 @Module({
   imports: [
@@ -24,6 +29,10 @@ import { PublisherService } from './publisher.service';
   ],
   controllers: [PostsController],
   providers: [
+    rowLocksProvider,
+    PostLifecycleHooks,
+    PostLifecycleRepository,
+    PostLifecycleService,
     PostCountsRepository,
     PostCountsService,
     postViewsRepositoryProvider,
@@ -35,7 +44,14 @@ import { PublisherService } from './publisher.service';
     publicationRepositoryProvider,
     PublisherService,
     PublicationScheduler,
+    PostsAccountData,
   ],
-  exports: [PostViewsService, PostCountsService, PublisherService],
+  exports: [
+    PostViewsService,
+    PostCountsService,
+    PublisherService,
+    PostLifecycleHooks,
+    PostLifecycleService,
+  ],
 })
 export class PostsModule {}

@@ -8,8 +8,8 @@ import {
   pendingPostIdsOf,
   postJoin,
   reducedPostColumns,
-  visiblePostJoin,
-  visiblePostSql,
+  reactablePostJoin,
+  reactablePostSql,
 } from '../posts/post.read-api';
 import { userJoin } from '../../users/user.read-api';
 import { ReducedPostRow } from '../posts/post.types';
@@ -30,7 +30,7 @@ const REACTION_COLUMNS = `r.id, r.user_id, r.post_id, r.type, r.content, r.creat
  */
 function addInOneStatementSql(type: ReactionType): string {
   return `WITH target AS (
-    ${visiblePostSql('$2', '$1')}
+    ${reactablePostSql('$2', '$1')}
   ), inserted AS (
     INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
     SELECT $1, id, $3, 1, NULL, CAST($4 AS BIGINT), CAST($4 AS BIGINT) FROM target
@@ -192,6 +192,13 @@ export class ReactionsRepository {
     return rows.map((r) => ({ type: r.type, n: Number(r.n) }));
   }
 
+  /** Removes every reaction, active or not, on the posts `postIds` (posts being deleted). */
+  async removeOnPosts(tx: Sql, postIds: number[]): Promise<void> {
+    await tx.run(`DELETE FROM reactions WHERE ${this.db.inIds('post_id', 1)}`, [
+      this.db.idList(postIds),
+    ]);
+  }
+
   /**
    * A page of all active reactions of a type, newest first. A reaction on a pending post (only
    * its author can have one) is shown to that author alone.
@@ -200,7 +207,7 @@ export class ReactionsRepository {
     return this.db.all<ReactionRow>(
       `SELECT ${REACTION_COLUMNS}
          FROM reactions r
-         ${visiblePostJoin('r.post_id', '$2')}
+         ${reactablePostJoin('r.post_id', '$2')}
          ${REACTOR_JOINS}
         WHERE r.type = $1 AND r.active = 1
         ORDER BY r.id DESC
@@ -229,6 +236,48 @@ export class ReactionsRepository {
         LIMIT $3 OFFSET $4`,
       [userId, type, PAGE_SIZE, pageOffset(page)],
     );
+  }
+
+  /**
+   * The user's active reactions of a type after id `after`, in id order (keyset pages of the
+   * account export and erasure, over `reactions_user`).
+   */
+  activeOfUserAfter(
+    userId: number,
+    type: ReactionType,
+    after: number,
+    limit: number,
+  ): Promise<
+    { id: number; post_id: number; type: ReactionType; created_at: number; updated_at: number }[]
+  > {
+    return this.db.all(
+      `SELECT id, post_id, type, created_at, updated_at FROM reactions
+        WHERE user_id = $1 AND type = $2 AND active = 1 AND id > $3 ORDER BY id LIMIT $4`,
+      [userId, type, after, limit],
+    );
+  }
+
+  /** The posts the user ever flagged (their rows, active or not: the erasure). */
+  async flaggedByUser(userId: number): Promise<number[]> {
+    const rows = await this.db.all<{ post_id: number }>(
+      `SELECT post_id FROM reactions WHERE user_id = $1 AND type = 'flag' ORDER BY id`,
+      [userId],
+    );
+    return rows.map((r) => r.post_id);
+  }
+
+  /** Deletes one reaction row; whether it was there. */
+  async deleteOne(tx: Sql, userId: number, postId: number, type: ReactionType): Promise<boolean> {
+    const row = await tx.get(
+      `DELETE FROM reactions WHERE user_id = $1 AND post_id = $2 AND type = $3 RETURNING id`,
+      [userId, postId, type],
+    );
+    return row !== undefined;
+  }
+
+  /** Every reaction row of the user, active or not (the erasure, once the active ones were withdrawn). */
+  async deleteOfUser(userId: number): Promise<void> {
+    await this.db.transaction((tx) => tx.run(`DELETE FROM reactions WHERE user_id = $1`, [userId]));
   }
 
   async countOfUser(userId: number, type: ReactionType): Promise<number> {

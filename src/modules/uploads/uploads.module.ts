@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaEntity } from './media.entity';
 import { UploadEntity } from './upload.entity';
+import { UsersModule } from '../../users/users.module';
+import { UploadsAccountData } from './uploads-account-data';
 import { MediaController } from './media.controller';
 import { MediaFilesService } from './media-files.service';
 import { MediaStorage } from './media-storage';
@@ -13,7 +15,7 @@ import { UploadsService } from './uploads.service';
 
 /** Chunked profile-image uploads, the media they make, and serving media files at /media/…. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UploadEntity, MediaEntity])],
+  imports: [TypeOrmModule.forFeature([UploadEntity, MediaEntity]), UsersModule],
   controllers: [UploadsController, MediaController],
   providers: [
     objectStoreProvider,
@@ -22,6 +24,7 @@ import { UploadsService } from './uploads.service';
     UploadsJobs,
     MediaStorage,
     MediaFilesService,
+    UploadsAccountData,
   ],
 })
 export class UploadsModule {}

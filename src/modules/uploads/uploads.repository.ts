@@ -84,6 +84,32 @@ export class UploadsRepository {
     );
   }
 
+  /** The user's media items, oldest first (the account export and erasure). */
+  mediaOfUser(
+    userId: number,
+  ): Promise<{ id: number; ext: string; type: string; created_at: number }[]> {
+    return this.db.all(
+      `SELECT id, ext, type, created_at FROM media WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    );
+  }
+
+  async uploadIdsOfUser(userId: number): Promise<number[]> {
+    const rows = await this.db.all<{ id: number }>(
+      `SELECT id FROM uploads WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The user's uploads and media rows, in one transaction (their objects are gone already). */
+  async deleteOfUser(userId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.run(`DELETE FROM uploads WHERE user_id = $1`, [userId]);
+      await tx.run(`DELETE FROM media WHERE user_id = $1`, [userId]);
+    });
+  }
+
   /** Of `ids`, the uploads whose chunks are still needed: not completed and not expired. */
   async openAmong(ids: number[], now: number): Promise<number[]> {
     const rows = await this.db.all<{ id: number }>(

@@ -1,0 +1,20 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
+import { IdempotencyService } from './idempotency.service';
+
+/** An erased account's stored answers go too: they hold what its requests returned. */
+@Injectable()
+export class IdempotencyErasure implements OnModuleInit {
+  constructor(
+    private readonly hooks: AccountErasureHooks,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.register({
+      name: 'idempotency',
+      order: ERASURE_ORDER.idempotency,
+      erase: (userId) => this.idempotency.forgetUser(userId),
+    });
+  }
+}

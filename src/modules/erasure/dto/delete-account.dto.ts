@@ -1,0 +1,7 @@
+import { FormString } from '../../../core/validation/form-fields';
+
+/** DELETE /account: the caller types their username to confirm. */
+export class DeleteAccountDto {
+  @FormString({ required: true, max: 30 })
+  confirm: string;
+}

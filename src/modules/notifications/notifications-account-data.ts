@@ -1,0 +1,58 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { formatTimestamp } from '../../core/time';
+import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
+import {
+  AccountExportSections,
+  EXPORT_ORDER,
+  keysetPages,
+} from '../../users/account-export.sections';
+import { NotificationsRepository } from './notifications.repository';
+
+const PAGE = 500;
+
+/**
+ * The notifications module's part of an account's data. Export: the notifications the user
+ * received, newest first. Erasure: every notification the user received or caused (a flag's
+ * notification names nobody, so it stays with its receiver); it runs after the posts, whose
+ * deletion removes the notifications about them. Lists and counts are read from the rows, so
+ * nothing else moves, and a stream never sends a notification that is no longer stored.
+ */
+@Injectable()
+export class NotificationsAccountData implements OnModuleInit {
+  constructor(
+    private readonly hooks: AccountErasureHooks,
+    private readonly sections: AccountExportSections,
+    private readonly notifications: NotificationsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.register({
+      name: 'notifications',
+      order: ERASURE_ORDER.notifications,
+      erase: (userId) => this.notifications.deleteOfUser(userId),
+    });
+    this.sections.register({
+      name: 'notifications',
+      order: EXPORT_ORDER.notifications,
+      items: (userId) => this.received(userId),
+    });
+  }
+
+  private async *received(userId: number): AsyncGenerator<unknown> {
+    const pages = keysetPages(PAGE, (last: { id: number } | undefined) =>
+      this.notifications.ofReceiverBefore(userId, last?.id ?? Number.MAX_SAFE_INTEGER, PAGE),
+    );
+    for await (const n of pages) {
+      yield {
+        id: n.id,
+        receiver_post_id: n.receiver_post_id,
+        initiator_id: n.initiator_id,
+        initiator_post_id: n.initiator_post_id,
+        type: n.type,
+        status: n.status,
+        created_at: formatTimestamp(n.created_at),
+        updated_at: formatTimestamp(n.updated_at),
+      };
+    }
+  }
+}

@@ -1,0 +1,350 @@
+import { INVALID_CREDENTIALS, MISSING_CREDENTIALS } from '../src/auth/auth.errors';
+import { Db } from '../src/database/sql';
+import { CONFIRM_MISMATCH, ERASURE_ACCEPTED } from '../src/modules/erasure/erasure.controller';
+import { ErasureService } from '../src/modules/erasure/erasure.service';
+import { ObjectStore } from '../src/modules/uploads/storage/object-store';
+import { AccountErasureHooks } from '../src/users/account-erasure.hooks';
+import { createUser, TestUser } from './utils/auth';
+import { createTestApp, TestApp } from './utils/create-test-app';
+import { Finding, scanDatabase } from './utils/erasure-scan';
+import { call, CallOptions, expectError } from './utils/http';
+import { checkInvariants, readState } from './utils/invariants';
+import { createPost, publishedPost, react } from './utils/post-api';
+import { openRawDatabase } from './utils/raw-database';
+import { resetDatabase } from './utils/reset-database';
+import { startS3Server, S3Server } from './utils/s3-server';
+import { makeImage, uploadImage } from './utils/uploads';
+import { waitUntil } from './utils/wait';
+
+interface Erasure {
+  user_id: number;
+  status: 'running' | 'done';
+}
+
+/** Bumps count history (every first star and published reply ever), not rows that exist now. */
+const notBumps = (problems: string[]) => problems.filter((p) => !/ bumps: /.test(p));
+
+async function jobStatus(t: TestApp, userId: number): Promise<string | undefined> {
+  const row = await t.app
+    .get(Db)
+    .get<{ status: string }>(`SELECT status FROM account_erasures WHERE user_id = $1`, [userId]);
+  return row?.status;
+}
+
+async function erasedOnce(t: TestApp, user: TestUser): Promise<void> {
+  const res = await call<Erasure>(t.app, 'DELETE', '/account', {
+    auth: user.auth,
+    form: { confirm: user.username },
+  });
+  expect(res.status).toBe(202);
+  await waitUntil('the erasure job is done', async () => (await jobStatus(t, user.id)) === 'done');
+}
+
+/**
+ * Every object of the store (file or S3), read through the service's own store. The test's SQLite
+ * files share the file store's folder: they are the database, scanned table by table instead
+ * (deleted rows may linger in free pages of a database file until they are reused; docs/api.md).
+ */
+async function scanStore(t: TestApp, needles: (string | Buffer)[]): Promise<Finding[]> {
+  const store = t.app.get(ObjectStore, { strict: false });
+  const findings: Finding[] = [];
+  for await (const key of store.list('')) {
+    if (/\.sqlite(-wal|-shm)?$/.test(key)) {
+      continue;
+    }
+    const object = await store.get(key);
+    if (!object) {
+      continue;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) {
+      chunks.push(chunk as Buffer);
+    }
+    const bytes = Buffer.concat(chunks);
+    for (const needle of needles) {
+      if (bytes.includes(typeof needle === 'string' ? Buffer.from(needle) : needle)) {
+        findings.push({ where: key, needle: typeof needle === 'string' ? needle : 'media bytes' });
+      }
+    }
+  }
+  return findings;
+}
+
+/** A window of the stored image's bytes: any copy of them left anywhere would contain it. */
+async function mediaBytes(t: TestApp, url: string): Promise<Buffer> {
+  const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+  expect(res.statusCode).toBe(200);
+  const bytes = res.rawPayload;
+  expect(bytes.length).toBeGreaterThan(256);
+  return bytes.subarray(bytes.length / 2 - 64, bytes.length / 2 + 64);
+}
+
+describe('DELETE /api/v0/account', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await resetDatabase(t.app);
+    alice = await createUser(t.app, 'alice');
+    bob = await createUser(t.app, 'bob');
+  });
+
+  it('answers 401 without credentials', async () => {
+    const res = await call(t.app, 'DELETE', '/account', { form: { confirm: 'alice' } });
+    expect(expectError(res, 401)).toEqual([MISSING_CREDENTIALS]);
+  });
+
+  it('answers 400 without confirm, or with another name, and changes nothing', async () => {
+    const bodies: CallOptions[] = [
+      { form: {} },
+      { form: { confirm: 'bob' } },
+      { json: { confirm: 'alic' } },
+      { json: { confirm: 12 } },
+    ];
+    for (const options of bodies) {
+      const res = await call(t.app, 'DELETE', '/account', { auth: alice.auth, ...options });
+      expect(res.status).toBe(400);
+      expect(res.body.status).toBe('error');
+    }
+    const wrong = await call(t.app, 'DELETE', '/account', {
+      auth: alice.auth,
+      form: { confirm: 'bob' },
+    });
+    expect(wrong.body.messages).toEqual([CONFIRM_MISMATCH]);
+    expect((await call(t.app, 'GET', '/account', { auth: alice.auth })).status).toBe(200);
+    expect(await jobStatus(t, alice.id)).toBeUndefined();
+  });
+
+  it('takes a JSON body and the name in any case; the keys fail at once; the name is free again', async () => {
+    const before = (await call<{ count: number }>(t.app, 'GET', '/metric/usernames')).body.data;
+    const res = await call<Erasure>(t.app, 'DELETE', '/account', {
+      auth: alice.auth,
+      json: { confirm: 'ALICE' },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({
+      status: 'success',
+      messages: [ERASURE_ACCEPTED],
+      meta: {},
+      data: { user_id: alice.id, status: 'running' },
+    });
+    // no wait: the keys were deleted before the answer
+    const after = await call(t.app, 'GET', '/account', { auth: alice.auth });
+    expect(expectError(after, 401)).toEqual([INVALID_CREDENTIALS]);
+    await waitUntil(
+      'the erasure job is done',
+      async () => (await jobStatus(t, alice.id)) === 'done',
+    );
+    expect((await call<{ count: number }>(t.app, 'GET', '/metric/usernames')).body.data).toEqual({
+      count: before.count - 1,
+    });
+    expect((await call(t.app, 'GET', '/profile/alice')).status).toBe(404);
+
+    const again = await createUser(t.app, 'Alice');
+    const account = await call<{ username: string; bio: string }>(t.app, 'GET', '/account', {
+      auth: again.auth,
+    });
+    expect(account.body.data).toMatchObject({ username: 'Alice', bio: '' });
+    expect((await call<{ count: number }>(t.app, 'GET', '/metric/usernames')).body.data).toEqual(
+      before,
+    );
+  });
+
+  it('withdraws the stars and flags the user gave, so every counter and total agrees with the rows', async () => {
+    const post = await publishedPost(t, bob, 'a post of bob');
+    await react(t.app, alice, 'star', post.id);
+    await react(t.app, alice, 'flag', post.id);
+    const carol = await createUser(t.app, 'carol');
+    await react(t.app, carol, 'star', post.id);
+    await erasedOnce(t, alice);
+
+    const single = await call<{ stars: number; flags: number }[]>(
+      t.app,
+      'GET',
+      `/post/single/${post.id}`,
+    );
+    expect(single.body.data[0]).toMatchObject({ stars: 1, flags: 0 });
+    const stars = await call<unknown[]>(t.app, 'GET', '/reactions/stars/all');
+    expect(stars.body.data).toHaveLength(1);
+    expect((stars.body.meta as { pagination: { total_results: number } }).pagination).toMatchObject(
+      { total_results: 1 },
+    );
+    const flags = await call<unknown[]>(t.app, 'GET', '/reactions/flags/all');
+    expect(flags.body.data).toHaveLength(0);
+    expect((flags.body.meta as { pagination: { total_results: number } }).pagination).toMatchObject(
+      { total_results: 0 },
+    );
+    // bob's notifications of alice's star and of her (anonymous) flag went with them
+    const notifications = await call<{ type: string; initiator_id: number }[]>(
+      t.app,
+      'GET',
+      '/notifications',
+      { auth: bob.auth },
+    );
+    expect(notifications.body.data.map((n) => [n.type, n.initiator_id])).toEqual([
+      ['star', carol.id],
+    ]);
+    const db = await openRawDatabase(t.database.url);
+    try {
+      expect(notBumps(checkInvariants(await readState(db)))).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('runs a job once even when asked twice at the same time in one instance', async () => {
+    const post = await publishedPost(t, bob, 'a post of bob');
+    await react(t.app, alice, 'star', post.id);
+    const erasure = t.app.get(ErasureService);
+    const job = await erasure.request(alice.id);
+    const outcomes = await Promise.all([
+      erasure.run(job.id),
+      erasure.run(job.id),
+      erasure.runDue(),
+    ]);
+    expect(outcomes[0]).toBe(outcomes[1]);
+    await waitUntil(
+      'the erasure job is done',
+      async () => (await jobStatus(t, alice.id)) === 'done',
+    );
+    expect((await call<{ count: number }>(t.app, 'GET', '/metric/usernames')).body.data).toEqual({
+      count: 1,
+    });
+    const [row] = await t.app
+      .get(Db)
+      .all<{ stars: number }>(`SELECT stars FROM posts WHERE id = $1`, [post.id]);
+    expect(row.stars).toBe(0);
+  });
+});
+
+/**
+ * Erasure proven, not assumed: a user who did everything the API allows is erased; then every
+ * column of every table and every object of the store is searched for their texts, names and
+ * image bytes. On the file store, and on S3 (s3rver).
+ */
+describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s store)', (kind) => {
+  let t: TestApp;
+  let s3: S3Server | undefined;
+
+  beforeAll(async () => {
+    s3 = kind === 's3' ? await startS3Server() : undefined;
+    t = await createTestApp({ env: s3 ? s3.env('store') : {} });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.stop();
+  });
+
+  it('finds none of their texts, username, display name, bio or media bytes anywhere', async () => {
+    expect(t.app.get(AccountErasureHooks).ordered.map((s) => s.name)).toEqual([
+      'reactions',
+      'posts',
+      'notifications',
+      'idempotency',
+      'uploads',
+    ]);
+    const victim = await createUser(t.app, 'Zq_victim_7');
+    const other = await createUser(t.app, 'other');
+    const texts = {
+      displayName: 'Xylophone Quetzal',
+      bio: 'bio-wq7-unique marker',
+      post: 'post-text-vv81 of the victim',
+      attachment: 'attachment-text-kk42',
+      reply: 'reply-text-pp93',
+    };
+
+    // the profile, set with an Idempotency-Key (its stored answer holds the name and bio)
+    const image = await makeImage('png');
+    const uploaded = await uploadImage(t.app, victim.auth, image, '.png', 2);
+    expect(uploaded.status).toBe(200);
+    const media = uploaded.body.data.media[0];
+    const profile = await call(t.app, 'POST', '/account', {
+      auth: victim.auth,
+      headers: { 'idempotency-key': 'profile-1' },
+      form: { display_name: texts.displayName, bio: texts.bio, media_id: media.id },
+    });
+    expect(profile.status).toBe(200);
+    // an upload left open: its chunk is in the store
+    const open = await call<{ id: number }>(t.app, 'POST', '/upload', {
+      auth: victim.auth,
+      form: {
+        file_type: 'image',
+        original_name: 'open.png',
+        original_extension: '.png',
+        upload_type: 'profile',
+        total_bytes: image.length,
+      },
+    });
+    expect(open.status).toBe(200);
+    const bytes = await mediaBytes(t, media.url_location);
+
+    // stars and flags given; notifications caused
+    const others = await publishedPost(t, other, 'a post of another user');
+    await react(t.app, victim, 'star', others.id);
+    await react(t.app, victim, 'flag', others.id);
+
+    const needles = [
+      victim.username,
+      texts.displayName,
+      texts.bio,
+      'open.png',
+      texts.post,
+      texts.attachment,
+      texts.reply,
+    ];
+    // posted (with an attachment, and a pending one), replied, was replied to and starred
+    const own = await publishedPost(t, victim, {
+      post: texts.post,
+      attachment_count: 1,
+      attachment_type_0: 'text',
+      attachment_text_0: texts.attachment,
+    });
+    const reply = await publishedPost(t, victim, { post: texts.reply, parent_id: others.id });
+    const answer = await publishedPost(t, other, {
+      post: 'a reply to the victim',
+      parent_id: own.id,
+    });
+    await react(t.app, other, 'star', own.id);
+    const pending = await createPost(t.app, victim, `${texts.post} pending`);
+    const before = await scanDatabase(t.app.get(Db), needles);
+    expect(before.length).toBeGreaterThan(3);
+    expect(await scanStore(t, [bytes])).not.toEqual([]);
+
+    await erasedOnce(t, victim);
+
+    expect(await scanDatabase(t.app.get(Db), needles)).toEqual([]);
+    expect(await scanStore(t, [bytes, ...needles])).toEqual([]);
+    // what the delete rules keep: the replied-to post as a tombstone holding its reply, nothing
+    // of the posts without replies
+    const rows = await t.app
+      .get(Db)
+      .all<{ id: number; user_id: number | null; post: string; status: string; stars: number }>(
+        `SELECT id, user_id, post, status, stars FROM posts WHERE ${t.app.get(Db).inIds('id', 1)} ORDER BY id`,
+        [t.app.get(Db).idList([own.id, reply.id, answer.id, pending.id])],
+      );
+    expect(rows).toEqual([
+      { id: own.id, user_id: null, post: '', status: 'deleted', stars: 0 },
+      {
+        id: answer.id,
+        user_id: other.id,
+        post: 'a reply to the victim',
+        status: 'published',
+        stars: 0,
+      },
+    ]);
+    const db = await openRawDatabase(t.database.url);
+    try {
+      expect(notBumps(checkInvariants(await readState(db)))).toEqual([]);
+    } finally {
+      await db.close();
+    }
+    expect((await call<{ count: number }>(t.app, 'GET', '/metric/usernames')).body.data).toEqual({
+      count: 1,
+    });
+  });
+});
