@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   media: 'src/modules/uploads',
   counters: 'src/database/counters',
   idempotency_records: 'src/core/idempotency',
+  blocks: 'src/modules/blocks',
 };
 
 const ROOT = join(__dirname, '..', '..');

@@ -4,6 +4,7 @@ import { Db } from '../../src/database/sql';
 
 /** Tables in an order that respects foreign keys when deleting. */
 const TABLES = [
+  'blocks',
   'notifications',
   'reactions',
   'reply_ordinals',
