@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../../database/sql';
+import { callerBlockedSql } from './post.read-api';
 import { bumpSetSql, PostCounter } from './post.write-api';
 
 /** What another module's write on a post needs to know of it first. */
@@ -7,9 +8,12 @@ export interface PostHeader {
   user_id: number;
   status: 'pending' | 'published';
   parent_id: number;
+  /** Whether the post's author has blocked the caller. */
+  caller_blocked: boolean | number;
 }
 
-const HEADER_SQL = `SELECT user_id, status, parent_id FROM posts WHERE id = $1`;
+const HEADER_SQL = `SELECT user_id, status, parent_id, ${callerBlockedSql('posts', '$2')}
+  FROM posts WHERE id = $1`;
 
 /** One statement per counter and case, built once. */
 function countSql(counter: PostCounter, bump: boolean): string {
@@ -36,8 +40,8 @@ const UNCOUNT_SQL = { stars: uncountSql('stars'), flags: uncountSql('flags') };
 /** The counters of a post that other modules' actions move (reactions), each an atomic UPDATE. */
 @Injectable()
 export class PostCountsRepository {
-  header(sql: Sql, postId: number): Promise<PostHeader | undefined> {
-    return sql.get<PostHeader>(HEADER_SQL, [postId]);
+  header(sql: Sql, postId: number, callerId: number): Promise<PostHeader | undefined> {
+    return sql.get<PostHeader>(HEADER_SQL, [postId, callerId]);
   }
 
   async count(

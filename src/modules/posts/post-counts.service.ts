@@ -18,9 +18,12 @@ export class PostCountsService {
     private readonly views: PostViewsRepository,
   ) {}
 
-  /** The post's author, status and parent, read inside the caller's transaction. */
-  header(sql: Sql, postId: number): Promise<PostHeader | undefined> {
-    return this.counts.header(sql, postId);
+  /**
+   * The post's author, status and parent, and whether its author blocked the caller, read inside
+   * the caller's transaction.
+   */
+  header(sql: Sql, postId: number, callerId: number): Promise<PostHeader | undefined> {
+    return this.counts.header(sql, postId, callerId);
   }
 
   /** The post with its author as the caller's transaction sees it. */

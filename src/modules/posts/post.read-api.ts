@@ -1,4 +1,5 @@
 import { userJoin } from '../../users/user.read-api';
+import { isBlockedSql } from '../blocks/blocks.read-api';
 import type { PostEntity } from './post.entity';
 
 /**
@@ -81,17 +82,28 @@ export const POST_JOINS = userJoin('p.user_id');
 /** One post by id. */
 export const POST_BY_ID = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE p.id = $1`;
 
-/**
- * The id and author of post `postId` when `callerId` may see it (published, or their own), as a
- * SELECT; both arguments are SQL expressions (the rule of PostViewsService.visibleRow, in SQL).
- */
-export function visiblePostSql(postId: string, callerId: string): string {
-  return `SELECT id, user_id FROM posts WHERE id = ${postId} AND ${visibleTo('posts', callerId)}`;
-}
-
 /** The post `p` (an alias or table name) is published, or the viewer's own. */
 function visibleTo(p: string, viewerId: string): string {
   return `(${p}.status = 'published' OR ${p}.user_id = ${viewerId})`;
+}
+
+/**
+ * `callerBlocked` of a post row: whether the author of post `p` has blocked the caller (an SQL
+ * expression), as the write paths' rule (mayWriteTo, post-visibility.ts) reads it.
+ */
+export function callerBlockedSql(p: string, callerId: string): string {
+  return `${isBlockedSql(`${p}.user_id`, callerId)} AS caller_blocked`;
+}
+
+/**
+ * The id and author of post `postId` when `callerId` may reply to, star or flag it (the rule of
+ * mayWriteTo in SQL): visible to them, and its author has not blocked them. Both arguments are
+ * SQL expressions.
+ */
+export function writablePostSql(postId: string, callerId: string): string {
+  return `SELECT id, user_id FROM posts
+    WHERE id = ${postId} AND ${visibleTo('posts', callerId)}
+      AND NOT ${isBlockedSql('posts.user_id', callerId)}`;
 }
 
 /** The fields of a ReducedPostRow (the result of star/flag/unstar/unflag), in select order. */

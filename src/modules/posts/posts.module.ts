@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../../users/users.module';
+import { BlocksModule } from '../blocks/blocks.module';
 import { latestPageSqlProvider } from './latest-page.sql';
 import { PostCountsRepository } from './post-counts.repository';
 import { PostCountsService } from './post-counts.service';
@@ -14,7 +15,7 @@ import { PublicationScheduler } from './publication.scheduler';
 import { PublisherService } from './publisher.service';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, BlocksModule],
   controllers: [PostsController],
   providers: [
     PostCountsRepository,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PostsModule } from '../posts/posts.module';
 import { PublishedReactions } from './published-reactions';
@@ -8,7 +9,7 @@ import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
 
 @Module({
-  imports: [PostsModule, NotificationsModule],
+  imports: [PostsModule, NotificationsModule, BlocksModule],
   controllers: [ReactionsController],
   providers: [ReactionsRepository, reactionWriterProvider, ReactionsService, PublishedReactions],
 })
