@@ -6,6 +6,7 @@ import { NamedConstraints1764050000000 } from './1764050000000-NamedConstraints'
 import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyRecords';
 import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedReactionTotals';
 import { ReplyOrdinalsBigint1764200000000 } from './1764200000000-ReplyOrdinalsBigint';
+import { PostLifecycle1764300000000 } from './1764300000000-PostLifecycle';
 import { Blocks1764400000000 } from './1764400000000-Blocks';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
@@ -18,5 +19,6 @@ export const migrations = [
   IdempotencyRecords1764100000000,
   PublishedReactionTotals1764150000000,
   ReplyOrdinalsBigint1764200000000,
+  PostLifecycle1764300000000,
   Blocks1764400000000,
 ];

@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../../database/sql';
-import { callerBlockedSql } from './post.read-api';
+import type { PostStatus } from './post.entity';
+import { viewerBlockedSql } from './post-visibility';
 import { bumpSetSql, PostCounter } from './post.write-api';
+import { RowLocks } from './row-locks';
 
 /** What another module's write on a post needs to know of it first. */
 export interface PostHeader {
-  user_id: number;
-  status: 'pending' | 'published';
+  user_id: number | null;
+  status: PostStatus;
   parent_id: number;
-  /** Whether the post's author has blocked the caller. */
-  caller_blocked: boolean | number;
+  /** Whether the post's author has blocked the caller (the rule's BlockFacts). */
+  viewer_blocked: boolean | number;
 }
 
-const HEADER_SQL = `SELECT user_id, status, parent_id, ${callerBlockedSql('posts', '$2')}
+const HEADER_SQL = `SELECT user_id, status, parent_id, ${viewerBlockedSql('posts', '$2')}
   FROM posts WHERE id = $1`;
 
 /** One statement per counter and case, built once. */
@@ -40,8 +42,18 @@ const UNCOUNT_SQL = { stars: uncountSql('stars'), flags: uncountSql('flags') };
 /** The counters of a post that other modules' actions move (reactions), each an atomic UPDATE. */
 @Injectable()
 export class PostCountsRepository {
+  private readonly headerSql: string;
+
+  constructor(locks: RowLocks) {
+    this.headerSql = HEADER_SQL + locks.forReference;
+  }
+
+  /**
+   * Locked against lifecycle changes (a delete waits for the caller's transaction, or the caller
+   * for the delete, and then reads what it left).
+   */
   header(sql: Sql, postId: number, callerId: number): Promise<PostHeader | undefined> {
-    return sql.get<PostHeader>(HEADER_SQL, [postId, callerId]);
+    return sql.get<PostHeader>(this.headerSql, [postId, callerId]);
   }
 
   async count(

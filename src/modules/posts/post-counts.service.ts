@@ -19,8 +19,8 @@ export class PostCountsService {
   ) {}
 
   /**
-   * The post's author, status and parent, and whether its author blocked the caller, read inside
-   * the caller's transaction.
+   * The post's author, status and parent, and whether its author blocked the caller, read
+   * inside the caller's transaction and locked against lifecycle changes until it ends.
    */
   header(sql: Sql, postId: number, callerId: number): Promise<PostHeader | undefined> {
     return this.counts.header(sql, postId, callerId);

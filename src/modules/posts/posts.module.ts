@@ -1,9 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttachmentEntity } from './attachment.entity';
+import { PostEntity } from './post.entity';
+import { ReplyOrdinalEntity } from './reply-ordinal.entity';
 import { UsersModule } from '../../users/users.module';
 import { BlocksModule } from '../blocks/blocks.module';
 import { latestPageSqlProvider } from './latest-page.sql';
 import { PostCountsRepository } from './post-counts.repository';
 import { PostCountsService } from './post-counts.service';
+import { PostLifecycleHooks } from './post-lifecycle';
+import { PostLifecycleRepository } from './post-lifecycle.repository';
+import { PostLifecycleService } from './post-lifecycle.service';
 import { postViewsRepositoryProvider } from './post-views.repository';
 import { PostViewsService } from './post-views.service';
 import { postWriterProvider } from './post-writer';
@@ -13,11 +20,20 @@ import { PostsService } from './posts.service';
 import { publicationRepositoryProvider } from './publication.repository';
 import { PublicationScheduler } from './publication.scheduler';
 import { PublisherService } from './publisher.service';
+import { rowLocksProvider } from './row-locks';
 
 @Module({
-  imports: [UsersModule, BlocksModule],
+  imports: [
+    TypeOrmModule.forFeature([PostEntity, AttachmentEntity, ReplyOrdinalEntity]),
+    UsersModule,
+    BlocksModule,
+  ],
   controllers: [PostsController],
   providers: [
+    rowLocksProvider,
+    PostLifecycleHooks,
+    PostLifecycleRepository,
+    PostLifecycleService,
     PostCountsRepository,
     PostCountsService,
     postViewsRepositoryProvider,
@@ -30,6 +46,12 @@ import { PublisherService } from './publisher.service';
     PublisherService,
     PublicationScheduler,
   ],
-  exports: [PostViewsService, PostCountsService, PublisherService],
+  exports: [
+    PostViewsService,
+    PostCountsService,
+    PublisherService,
+    PostLifecycleHooks,
+    PostLifecycleService,
+  ],
 })
 export class PostsModule {}

@@ -3,41 +3,47 @@ import { PAGE_SIZE } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
 import { userDelaySql, USERS_WITH_IMAGE } from '../../users/user.read-api';
 import { AttachmentRow, PostRow } from './post.types';
+import type { PostStatus } from './post.entity';
 import {
   attachmentColumns,
-  callerBlockedSql,
   POST_AUTHOR_COLUMNS,
   POST_COLUMNS,
+  AUTHORED_POST_JOINS,
   POST_JOINS,
   postRowColumns,
 } from './post.read-api';
 import { LatestPageSql } from './latest-page.sql';
-import { childSortOrderSql, replyOrdinalFitsSql } from './sort-order';
+import { childSortOrderSql, MAX_DEPTH, replyOrdinalFitsSql } from './sort-order';
+import { accessSql, LISTED_IN_THREAD_SQL, viewerBlockedSql } from './post-visibility';
 
 /** The page queries, built once (a text built per call is hashed again per call). */
 const DESCENDANTS_PAGE = `SELECT ${POST_COLUMNS}
   FROM (SELECT id FROM posts
-         WHERE conversation_id = $1 AND status = 'published'
+         WHERE conversation_id = $1 AND ${LISTED_IN_THREAD_SQL}
            AND sort_order > $2 AND sort_order <= $3
          ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
   JOIN posts p ON p.id = page.id ${POST_JOINS}
   ORDER BY p.sort_order`;
 
-/** DESCENDANTS_PAGE without the replies of the authors of the id list `$5` (built per Db). */
+/**
+ * DESCENDANTS_PAGE without the replies of the authors of the id list `$5` (built per Db); a
+ * tombstone has no author and stays.
+ */
 function descendantsPageHiding(db: Db): string {
   return `SELECT ${POST_COLUMNS}
   FROM (SELECT id FROM posts
-         WHERE conversation_id = $1 AND status = 'published'
-           AND sort_order > $2 AND sort_order <= $3 AND NOT (${db.inIds('user_id', 5)})
+         WHERE conversation_id = $1 AND ${LISTED_IN_THREAD_SQL}
+           AND sort_order > $2 AND sort_order <= $3
+           AND (user_id IS NULL OR NOT (${db.inIds('user_id', 5)}))
          ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
   JOIN posts p ON p.id = page.id ${POST_JOINS}
   ORDER BY p.sort_order`;
 }
 
-/** The published descendants in a range by the authors of the id list `$4` (built per Db). */
+/** The listed descendants in a range by the authors of the id list `$4` (built per Db). */
 function countDescendantsBy(db: Db): string {
   return `SELECT COUNT(*) AS n FROM posts
-   WHERE conversation_id = $1 AND status = 'published'
+   WHERE conversation_id = $1 AND ${LISTED_IN_THREAD_SQL}
      AND sort_order > $2 AND sort_order <= $3 AND ${db.inIds('user_id', 4)}`;
 }
 
@@ -45,18 +51,18 @@ const PENDING_PAGE = `SELECT ${POST_COLUMNS}
   FROM (SELECT id FROM posts
          WHERE user_id = $1 AND status = 'pending'
          ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
-  JOIN posts p ON p.id = page.id ${POST_JOINS}
+  JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
 
 const TIMELINE_PAGE = `SELECT ${POST_COLUMNS}
   FROM (SELECT id FROM posts
          WHERE user_id = $1 AND status = 'published' AND parent_id = 0
          ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
-  JOIN posts p ON p.id = page.id ${POST_JOINS}
+  JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
 
 const FIND_PARENT = `SELECT id, user_id, parent_id, conversation_id, status, published_at, depth,
-       sort_order, ${callerBlockedSql('posts', '$2')}
+       sort_order, ${viewerBlockedSql('posts', '$2')}
   FROM posts WHERE id = $1`;
 
 /** The statement of PostsRepository.nextReplySortOrder (SQLite). */
@@ -72,8 +78,13 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
       FROM ${USERS_WITH_IMAGE}
      WHERE u.id = $1
   ), parent AS (
+    -- checked again here, locked against a delete until the statement ends: a parent deleted
+    -- or hidden since the caller's check is no row, and then nothing is written (a reply racing
+    -- a delete of its parent is either refused or under its tombstone)
     SELECT id, parent_id, conversation_id, depth, sort_order, status, published_at
-      FROM posts WHERE id = $2
+      FROM posts
+     WHERE id = $2 AND ${accessSql('posts', '$1', 'reply')} AND depth < ${MAX_DEPTH}
+       FOR KEY SHARE
   ), ordinal AS (
     -- an ordinal that would outgrow its path segment is not taken: no row, so no post below
     INSERT INTO reply_ordinals (parent_id, last) SELECT id, 1 FROM parent
@@ -99,7 +110,7 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
         SELECT GREATEST(a.due, CASE WHEN p.status = 'pending' THEN p.published_at END) AS due
       ) w
       LEFT JOIN ordinal o ON TRUE
-     WHERE p.id IS NULL OR o.last IS NOT NULL
+     WHERE CASE WHEN $2 = 0 THEN p.id IS NULL ELSE o.last IS NOT NULL END
     RETURNING *
   ), attached AS (
     INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at,
@@ -115,15 +126,15 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
 /** What creating a reply needs to know of its parent. */
 export interface ParentRow {
   id: number;
-  user_id: number;
+  user_id: number | null;
   parent_id: number;
   conversation_id: number;
-  status: 'pending' | 'published';
+  status: PostStatus;
   published_at: number;
   depth: number;
   sort_order: string | null;
-  /** Whether the parent's author has blocked the replier. */
-  caller_blocked: boolean | number;
+  /** Whether the parent's author has blocked the replier (the rule's BlockFacts). */
+  viewer_blocked: boolean | number;
 }
 
 export interface NewPost {
@@ -186,7 +197,10 @@ export class PostsRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** A page of the published descendants of a post: `after < sort_order <= upTo` in its thread. */
+  /**
+   * A page of the descendants a thread lists (published posts and tombstones) of a post:
+   * `after < sort_order <= upTo` in its thread.
+   */
   descendantsPage(
     conversationId: number,
     after: string,
@@ -258,7 +272,7 @@ export class PostsRepository {
 
   // The write path of POST /post: every method runs inside the caller's transaction.
 
-  /** The parent `id` of a reply by `replierId`. */
+  /** The parent `id` of a reply by `replierId`, with what the rule reads of it. */
   findParent(tx: Sql, id: number, replierId: number): Promise<ParentRow | undefined> {
     return tx.get<ParentRow>(FIND_PARENT, [id, replierId]);
   }
@@ -309,9 +323,10 @@ export class PostsRepository {
    * PostgreSQL: a new pending post or reply as one statement (atomic on its own, one round trip
    * instead of a transaction of four to six): for a reply the next sibling ordinal (atomic upsert)
    * and the `sort_order` path from it, the post, its text attachments, and the post as the
-   * response needs it with its author and attachments. The caller has checked that a parent
-   * exists, may be replied to and is not too deep (none of which a post loses once it exists).
-   * Undefined only if the ordinal outgrew its path segment.
+   * response needs it with its author and attachments. The caller has checked the parent (for
+   * its 404 or 400); the statement checks it again, locked, because it may have been deleted or
+   * hidden since. Undefined when the parent may not be replied to any more or its ordinals
+   * outgrew their path segment: nothing was written.
    */
   async createInOneStatement(
     post: Omit<

@@ -11,10 +11,10 @@ import { toAttachmentResponse, toPostResponse } from './post.mapper';
 import { PostResponse } from './dto/post.response';
 import { NO_FLAGS } from './post.types';
 import { PostWriter } from './post-writer';
-import { mayWriteTo } from './post-visibility';
 import { PostViewsService } from './post-views.service';
 import { ParentRow, PostsRepository } from './posts.repository';
 import { MAX_DEPTH, subtreeRange } from './sort-order';
+import { mayAccess } from './post-visibility';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
 export const PARENT_NOT_FOUND = 'The parent post does not exist.';
@@ -95,7 +95,7 @@ export class PostsService {
 
   /** The parent of a reply, if the author may reply to it (else 404 or, too deep, 400). */
   private checkedParent(parent: ParentRow | undefined, authorId: number): ParentRow {
-    if (!parent || !mayWriteTo(parent, authorId)) {
+    if (!parent || !mayAccess(parent, authorId, 'reply')) {
       throw new NotFoundException(PARENT_NOT_FOUND);
     }
     if (parent.depth >= MAX_DEPTH) {
@@ -140,10 +140,11 @@ export class PostsService {
   }
 
   /**
-   * The post, then a page of its published descendants in thread (depth-first) order. The
-   * total is the post's own `replies` counter: its published descendants; for a viewer who
-   * blocked users, less the replies they wrote, which the page leaves out (the replies to those
-   * stay, in their place). The post asked for is shown whoever wrote it, as /post/single does.
+   * The post, then a page of its listed descendants (published posts and tombstones) in thread
+   * (depth-first) order. The total is the post's own `replies` counter: the same descendants;
+   * for a viewer who blocked users, less the replies they wrote, which the page leaves out (the
+   * replies to those stay, in their place). The post asked for is shown whoever wrote it, as
+   * /post/single does.
    */
   async children(id: number, page: number, viewerId: number | null): Promise<PostPage> {
     const [post, hidden] = await Promise.all([

@@ -3,15 +3,10 @@ import { Db, Sql } from '../../database/sql';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PostCountsService, PostHeader } from '../posts/post-counts.service';
 import { ReducedPostRow } from '../posts/post.types';
-import { mayWriteTo } from '../posts/post-visibility';
+import { mayAccess } from '../posts/post-visibility';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionType } from './reaction.types';
 import { COUNTER, ReactionsRepository } from './reactions.repository';
-
-/** The caller may see the post: published, or their own. */
-function visibleTo(post: PostHeader | undefined, callerId: number): boolean {
-  return post !== undefined && (post.status === 'published' || post.user_id === callerId);
-}
 
 /** The services of the other data a reaction moves: the post's counters, notifications, totals. */
 export interface ReactionEffects {
@@ -58,8 +53,7 @@ export abstract class ReactionWriter {
     callerId: number,
     now: number,
   ): Promise<ReducedPostRow | undefined> {
-    // a block keeps the caller from starring or flagging, not from taking back what they gave
-    return this.inTransaction(postId, callerId, visibleTo, async (tx) => {
+    return this.inTransaction(postId, callerId, async (tx) => {
       if (await this.reactions.deactivate(tx, callerId, postId, type, now)) {
         const status = await this.effects.posts.uncount(tx, postId, COUNTER[type], now);
         if (status === 'published') {
@@ -69,16 +63,15 @@ export abstract class ReactionWriter {
     });
   }
 
-  /** One transaction: nothing unless `allowed` holds of the post, then `change`, then the post. */
+  /** One transaction: nothing unless the caller may see the post, then `change`, then the post. */
   protected inTransaction(
     postId: number,
     callerId: number,
-    allowed: (post: PostHeader | undefined, callerId: number) => boolean,
     change: (tx: Sql, post: PostHeader) => Promise<void>,
   ): Promise<ReducedPostRow | undefined> {
     return this.db.transaction(async (tx) => {
       const post = await this.effects.posts.header(tx, postId, callerId);
-      if (!post || !allowed(post, callerId)) {
+      if (!post || !mayAccess(post, callerId, 'react')) {
         return undefined;
       }
       await change(tx, post);
@@ -95,7 +88,7 @@ export class SqliteReactionWriter extends ReactionWriter {
     callerId: number,
     now: number,
   ): Promise<ReducedPostRow | undefined> {
-    return this.inTransaction(postId, callerId, mayWriteTo, async (tx, post) => {
+    return this.inTransaction(postId, callerId, async (tx, post) => {
       const first = await this.reactions.insertFirst(tx, callerId, postId, type, now);
       if (!first && !(await this.reactions.reactivate(tx, callerId, postId, type, now))) {
         return;
@@ -105,7 +98,8 @@ export class SqliteReactionWriter extends ReactionWriter {
         await this.effects.notifications.insert(
           tx,
           {
-            receiverId: post.user_id,
+            // a post one may react to has an author (only tombstones have none)
+            receiverId: post.user_id ?? 0,
             receiverPostId: postId,
             initiatorId: type === 'star' ? callerId : 0,
             initiatorPostId: 0,
@@ -135,7 +129,7 @@ export class PostgresReactionWriter extends ReactionWriter {
     now: number,
   ): Promise<ReducedPostRow | undefined> {
     const row = await this.reactions.addInOneStatement(callerId, postId, type, now);
-    if (row?.notified) {
+    if (row?.notified && row.user_id !== null) {
       this.effects.notifications.announce(this.db, row.user_id);
     }
     return row;

@@ -1,16 +1,23 @@
 import { Module } from '@nestjs/common';
 import { BlocksModule } from '../blocks/blocks.module';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReactionEntity } from './reaction.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PostsModule } from '../posts/posts.module';
-import { PublishedReactions } from './published-reactions';
+import { ReactionLifecycle } from './reaction-lifecycle';
 import { reactionWriterProvider } from './reaction-writer';
 import { ReactionsController } from './reactions.controller';
 import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
 
 @Module({
-  imports: [PostsModule, NotificationsModule, BlocksModule],
+  imports: [
+    TypeOrmModule.forFeature([ReactionEntity]),
+    PostsModule,
+    NotificationsModule,
+    BlocksModule,
+  ],
   controllers: [ReactionsController],
-  providers: [ReactionsRepository, reactionWriterProvider, ReactionsService, PublishedReactions],
+  providers: [ReactionsRepository, reactionWriterProvider, ReactionsService, ReactionLifecycle],
 })
 export class ReactionsModule {}

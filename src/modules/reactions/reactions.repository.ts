@@ -7,9 +7,10 @@ import { insertNotificationsSql } from '../notifications/notification.write-api'
 import {
   pendingPostIdsOf,
   postJoin,
+  postOnlyJoin,
   reducedPostColumns,
-  visiblePostJoin,
-  writablePostSql,
+  reactablePostJoin,
+  reactablePostSql,
 } from '../posts/post.read-api';
 import { userJoin } from '../../users/user.read-api';
 import { ReducedPostRow } from '../posts/post.types';
@@ -30,7 +31,7 @@ const REACTION_COLUMNS = `r.id, r.user_id, r.post_id, r.type, r.content, r.creat
  */
 function addInOneStatementSql(type: ReactionType): string {
   return `WITH target AS (
-    ${writablePostSql('$2', '$1')}
+    ${reactablePostSql('$2', '$1')}
   ), inserted AS (
     INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
     SELECT $1, id, $3, 1, NULL, CAST($4 AS BIGINT), CAST($4 AS BIGINT) FROM target
@@ -89,7 +90,7 @@ function hidingSql(db: Db) {
     /** All reactions of a type (`$1`), the viewer `$2`, without those of the list `$5`. */
     pageOfType: `SELECT ${REACTION_COLUMNS}
          FROM reactions r
-         ${visiblePostJoin('r.post_id', '$2')}
+         ${reactablePostJoin('r.post_id', '$2')}
          ${REACTOR_JOINS}
         WHERE r.type = $1 AND r.active = 1
           AND NOT (${db.inIds('r.user_id', 5)}) AND NOT (${db.inIds('p.user_id', 5)})
@@ -101,10 +102,10 @@ function hidingSql(db: Db) {
      * UNION counting a reaction of one of them on another's post once.
      */
     countOfTypeBy: `SELECT COUNT(*) AS n FROM (
-          SELECT r.id FROM reactions r JOIN posts p ON p.id = r.post_id
+          SELECT r.id FROM reactions r ${postOnlyJoin('r.post_id')}
            WHERE ${db.inIds('r.user_id', 2)} AND r.type = $1 AND r.active = 1 AND ${published}
           UNION
-          SELECT r.id FROM posts p JOIN reactions r ON r.post_id = p.id
+          SELECT r.id FROM reactions r ${postOnlyJoin('r.post_id')}
            WHERE ${db.inIds('p.user_id', 2)} AND ${published} AND r.type = $1 AND r.active = 1
         ) hidden`,
     /** The reactions of a type (`$2`) on the post `$1`, without those of the list `$5`. */
@@ -118,11 +119,11 @@ function hidingSql(db: Db) {
     /** The user `$1`'s reactions of a type (`$2`), without those on posts of the list `$5`. */
     pageOfUser: `SELECT ${REACTION_COLUMNS}
          FROM reactions r ${REACTOR_JOINS}
-         JOIN posts p ON p.id = r.post_id
+         ${postOnlyJoin('r.post_id')}
         WHERE r.user_id = $1 AND r.type = $2 AND r.active = 1 AND NOT (${db.inIds('p.user_id', 5)})
         ORDER BY r.id DESC
         LIMIT $3 OFFSET $4`,
-    countOfUserOn: `SELECT COUNT(*) AS n FROM reactions r JOIN posts p ON p.id = r.post_id
+    countOfUserOn: `SELECT COUNT(*) AS n FROM reactions r ${postOnlyJoin('r.post_id')}
       WHERE r.user_id = $1 AND r.type = $2 AND r.active = 1 AND ${db.inIds('p.user_id', 3)}`,
   };
 }
@@ -243,6 +244,13 @@ export class ReactionsRepository {
     return rows.map((r) => ({ type: r.type, n: Number(r.n) }));
   }
 
+  /** Removes every reaction, active or not, on the posts `postIds` (posts being deleted). */
+  async removeOnPosts(tx: Sql, postIds: number[]): Promise<void> {
+    await tx.run(`DELETE FROM reactions WHERE ${this.db.inIds('post_id', 1)}`, [
+      this.db.idList(postIds),
+    ]);
+  }
+
   /**
    * A page of all active reactions of a type, newest first. A reaction on a pending post (only
    * its author can have one) is shown to that author alone.
@@ -251,7 +259,7 @@ export class ReactionsRepository {
     return this.db.all<ReactionRow>(
       `SELECT ${REACTION_COLUMNS}
          FROM reactions r
-         ${visiblePostJoin('r.post_id', '$2')}
+         ${reactablePostJoin('r.post_id', '$2')}
          ${REACTOR_JOINS}
         WHERE r.type = $1 AND r.active = 1
         ORDER BY r.id DESC
