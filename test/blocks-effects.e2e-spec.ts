@@ -1,4 +1,5 @@
 import { Db } from '../src/database/sql';
+import { BlocksRepository } from '../src/modules/blocks/blocks.repository';
 import { PARENT_NOT_FOUND, POST_NOT_FOUND } from '../src/modules/posts/posts.service';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
@@ -290,6 +291,33 @@ describe('What a block does', () => {
       expect(await seen('/reactions/stars')).toEqual([[alice.id, dave.id]]);
       expect(await Promise.all(paths.map((p) => listed(p)))).toEqual(anonymousBefore);
       expect(await listed('/reactions/stars/all', dave)).toHaveLength(7);
+    });
+  });
+
+  describe('cost', () => {
+    it('reads no block for an anonymous viewer, and once per request for a signed-in one', async () => {
+      const post = await publishedPost(t, dave, 'Dave');
+      await react(t.app, dave, 'star', post.id);
+      const reads = jest.spyOn(t.app.get(BlocksRepository), 'blockedBy');
+      try {
+        const paths = [
+          '/latest',
+          `/post/children/${post.id}`,
+          '/timeline/user/dave',
+          '/reactions/stars/all',
+          `/reactions/stars/${post.id}`,
+        ];
+        for (const path of paths) {
+          expect((await call(t.app, 'GET', path)).status).toBe(200);
+        }
+        expect(reads).not.toHaveBeenCalled();
+        for (const path of paths) {
+          expect((await call(t.app, 'GET', path, { auth: alice.auth })).status).toBe(200);
+        }
+        expect(reads).toHaveBeenCalledTimes(paths.length);
+      } finally {
+        reads.mockRestore();
+      }
     });
   });
 });
