@@ -24,4 +24,3 @@ export {
 } from '../../modules/posts/dto/post.response';
 export { ReactionResponse } from '../../modules/reactions/dto/reaction.response';
 export { MediaResponse, UploadResponse } from '../../modules/uploads/dto/upload.response';
-export { BlockResponse } from '../../modules/blocks/dto/block.response';

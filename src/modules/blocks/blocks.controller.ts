@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
 import { ApiResult, listResult } from '../../core/api-result';
@@ -14,6 +14,8 @@ import { BlocksService } from './blocks.service';
 const WHAT_A_BLOCK_DOES =
   "A blocked user cannot reply to, star or flag the caller's posts (they get the 404 of a post they may not see), causes the caller no notification, and their posts and replies are left out of the caller's signed-in views (latest, threads, timelines, reaction lists). Anonymous views are unchanged.";
 
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(BlockResponse)
 @ApiTags('Blocks')
 @Controller()
 export class BlocksController {
