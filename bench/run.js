@@ -6,7 +6,8 @@
 // Options (defaults in brackets):
 //   --db sqlite|postgres        database of our service                                   [sqlite]
 //   --scenario a,b,c            latest latest-100 children single timeline notifications post reply star,
-//                               or viral, latest-gzip, latest-etag, post-idem (only when named), or all
+//                               or viral, latest-gzip, latest-etag, latest-blocks, children-blocks,
+//                               post-idem (only when named), or all
 //                                                                                        [all but those]
 //   --duration S [8]  --warmup S [2]  --connections N [50]  --rounds N [3]
 //                               (a 1 s re-warm before later rounds; viral: 60 s, no warm-up, 1 round)
@@ -30,6 +31,11 @@ const READS = ['latest', 'latest-100', 'children', 'single', 'timeline', 'notifi
 // Not in the default run (not in the reference comparison): the HTTP caching and compression paths,
 // and POST /post with a fresh Idempotency-Key (the reference has no such header).
 const HTTP = ['latest-gzip', 'latest-etag'];
+// Only when named: `latest` and `children` again once every rotating viewer has blocked
+// BLOCKS_PER_VIEWER users (through POST /block on our service; other targets have no blocks).
+// Named after the plain scenarios, they measure the same requests with 0 blocks, then with them.
+const BLOCKED = ['latest-blocks', 'children-blocks'];
+const BLOCKS_PER_VIEWER = 100;
 const WRITES = ['post', 'post-idem', 'reply', 'star', 'viral'];
 const DEFAULT_SCENARIOS = [...READS, 'post', 'reply', 'star'];
 const PREFIX = '/api/v0';
@@ -61,10 +67,10 @@ function parseArgs(argv) {
   const scenarios = !o.scenario
     ? DEFAULT_SCENARIOS
     : o.scenario === 'all'
-      ? [...DEFAULT_SCENARIOS, ...HTTP, 'post-idem', 'viral']
+      ? [...DEFAULT_SCENARIOS, ...HTTP, ...BLOCKED, 'post-idem', 'viral']
       : o.scenario.split(',').map((s) => s.trim());
   for (const s of scenarios) {
-    if (![...READS, ...HTTP, ...WRITES].includes(s)) {
+    if (![...READS, ...HTTP, ...BLOCKED, ...WRITES].includes(s)) {
       throw new Error(`unknown scenario ${s}`);
     }
   }
@@ -77,6 +83,8 @@ function parseArgs(argv) {
     db: o.db === 'postgres' || o.db === 'pg' ? 'postgres' : 'sqlite',
     scenarios: [
       ...scenarios.filter((s) => READS.includes(s) || HTTP.includes(s)),
+      // after the plain reads: the blocks they add stay
+      ...BLOCKED.filter((s) => scenarios.includes(s)),
       ...WRITES.filter((s) => scenarios.includes(s)),
     ],
     duration: o.duration !== undefined ? +o.duration : null,
@@ -129,6 +137,7 @@ function scenarioRequest(name, info) {
   const get = (p) => ({ method: 'GET', path: PREFIX + p });
   switch (name) {
     case 'latest':
+    case 'latest-blocks':
       return get('/latest?page=1');
     case 'latest-100':
       return get('/latest?page=100');
@@ -140,6 +149,7 @@ function scenarioRequest(name, info) {
       // then carries it in If-None-Match and is answered 304
       return { ...get('/latest?page=1'), conditional: true };
     case 'children':
+    case 'children-blocks':
       return get(`/post/children/${info.threadRootId}`);
     case 'single':
       return get(`/post/single/${info.singleId}`);
@@ -345,9 +355,48 @@ const windows = (perSecond, size = 10) => {
 };
 
 // ---------------------------------------------------------------------------------------- measuring
+/**
+ * Every rotating viewer of `info.credentials` blocks BLOCKS_PER_VIEWER users (user00001 on,
+ * skipping themselves) on our service, through its API; once per target.
+ */
+async function addBlocks(target, info, log) {
+  if (target.blocksAdded) {
+    return;
+  }
+  const t0 = Date.now();
+  for (const credential of info.credentials) {
+    const self = credential.split(':')[0];
+    const authorization = `Basic ${Buffer.from(credential).toString('base64')}`;
+    let added = 0;
+    for (let id = 1; added < BLOCKS_PER_VIEWER && id <= info.users; id++) {
+      const name = `user${String(id).padStart(5, '0')}`;
+      if (name === self) {
+        continue;
+      }
+      const res = await fetch(`${target.url}${PREFIX}/block/${name}`, {
+        method: 'POST',
+        headers: { authorization },
+      });
+      if (res.status !== 200) {
+        throw new Error(`POST /block/${name} as ${self}: ${res.status} ${await res.text()}`);
+      }
+      added++;
+    }
+  }
+  target.blocksAdded = true;
+  log(
+    `  ${target.name}: ${info.credentials.length} viewers blocked ${BLOCKS_PER_VIEWER} users each (${Date.now() - t0} ms)`,
+  );
+}
+
 /** Measures one scenario on every target, rounds alternating the order. */
 async function measure({ scenario, targets, info, opts, connections, log }) {
   const req = scenarioRequest(scenario, info);
+  if (BLOCKED.includes(scenario)) {
+    for (const t of targets.filter((x) => x.name === 'ours')) {
+      await addBlocks(t, info, log);
+    }
+  }
   const { duration, warmup, rewarm, rounds } = timing(opts, scenario);
   const auth = info.credentials;
   const shown = req.star

@@ -1,3 +1,4 @@
+import { BlockEntity } from './modules/blocks/block.entity';
 import { NotificationEntity } from './modules/notifications/notification.entity';
 import { IdempotencyRecordEntity } from './core/idempotency/idempotency-record.entity';
 import { AttachmentEntity } from './modules/posts/attachment.entity';
@@ -30,4 +31,5 @@ export const appEntities = [
   CounterEntity,
   IdempotencyRecordEntity,
   AccountErasureEntity,
+  BlockEntity,
 ];

@@ -8,6 +8,7 @@ import { IdempotencyModule } from './core/idempotency/idempotency.module';
 import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
+import { BlocksModule } from './modules/blocks/blocks.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelloModule } from './modules/hello/hello.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
@@ -42,6 +43,7 @@ import { ErasureApiModule } from './modules/erasure/erasure.module';
     SettingsModule,
     UploadsModule,
     ErasureApiModule,
+    BlocksModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],

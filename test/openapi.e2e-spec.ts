@@ -248,6 +248,26 @@ const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
   ],
 
   // Notifications
+  // Blocks: alice blocks bob (free, in no other replay), so the other replays see no block
+  'POST /api/v0/block/{username}': () => [
+    { path: '/api/v0/block/bob', who: 'pro', status: 200 },
+    { path: '/api/v0/block/bob', who: 'pro', status: 200 },
+    { path: '/api/v0/block/alice', who: 'pro', status: 400 },
+    { path: '/api/v0/block/nobody', who: 'pro', status: 404 },
+    ...bodyErrors('/api/v0/block/bob'),
+  ],
+  'POST /api/v0/unblock/{username}': () => [
+    { path: '/api/v0/unblock/bob', who: 'pro', status: 200 },
+    { path: '/api/v0/unblock/bob', who: 'pro', status: 200 },
+    { path: '/api/v0/unblock/alice', who: 'pro', status: 400 },
+    { path: '/api/v0/unblock/nobody', who: 'pro', status: 404 },
+    ...bodyErrors('/api/v0/unblock/bob'),
+  ],
+  'GET /api/v0/blocks': () => [
+    { path: '/api/v0/blocks', who: 'pro', status: 200 },
+    { path: '/api/v0/blocks?page=2', who: 'pro', status: 200 },
+    { path: '/api/v0/blocks?page=0', who: 'pro', status: 400 },
+  ],
   'GET /api/v0/notifications': () => [
     { path: '/api/v0/notifications', who: 'pro', status: 200 },
     { path: '/api/v0/notifications?page=2', who: 'pro', status: 200 },

@@ -118,6 +118,8 @@ describe('Typed client (openapi-typescript + openapi-fetch)', () => {
     expect(result.notificationTypes.sort()).toEqual(['reply', 'star']);
     expect(result.unreadAfterMarking).toBe(0);
     expect(result.profileImageUrl).toContain(`profile_${result.mediaId}.png`);
+    expect(result.blockedUsernames).toEqual(['typed_reader']);
+    expect(result.starWhileBlocked).toBe(404);
     expect(result.exportedPostIds).toContain(result.postId);
     expect(result.erasure).toBe('running');
     const reader2 = await fetch(`${base}/api/v0/account`, {

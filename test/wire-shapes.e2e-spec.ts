@@ -12,6 +12,7 @@ import {
 } from '../src/modules/posts/post.mapper';
 import { AttachmentRow, PostRow } from '../src/modules/posts/post.types';
 import { toReactionResponse } from '../src/modules/reactions/reaction.mapper';
+import { toBlockedUser, toBlockResponse } from '../src/modules/blocks/block.mapper';
 import { ReactionRow } from '../src/modules/reactions/reaction.types';
 import { toMediaResponse, toUploadResponse } from '../src/modules/uploads/upload.mapper';
 import { MediaRow, UploadRow } from '../src/modules/uploads/upload.types';
@@ -204,6 +205,14 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
     expect(differences(name, value, name)).toEqual([]);
   }
 
+  const blockedUser = {
+    id: 3,
+    username: 'bob',
+    display_name: 'Bob',
+    bio: '',
+    media_id: 0,
+    media_ext: null,
+  };
   const attachment = toAttachmentResponse(attachmentRow);
   const post = toPostResponse(postRow, [attachment], flags, URL);
   const posts = new Map([
@@ -224,6 +233,12 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
       'Notification',
       toNotificationResponse(anonymousFlag, new Map(), URL),
     ],
+    [
+      'toBlockResponse',
+      'Block',
+      toBlockResponse({ ...blockedUser, created_at: 1_700_000_000_000 }, URL),
+    ],
+    ['toBlockedUser', 'UserSummary', toBlockedUser(blockedUser, URL)],
     ['toAccountResponse', 'Account', toAccountResponse(accountRow, URL)],
     ['toProfileResponse', 'Profile', toProfileResponse(accountRow, URL)],
     ['toUploadResponse', 'Upload', toUploadResponse(uploadRow, [toMediaResponse(mediaRow, URL)])],

@@ -261,6 +261,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/block/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a user (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     A blocked user cannot reply to, star or flag the caller's posts (they get the 404 of a post they may not see), causes the caller no notification, and their posts and replies are left out of the caller's signed-in views (latest, threads, timelines, reaction lists). Anonymous views are unchanged. Idempotent: blocking again changes nothing and answers the block as it stands. Blocking oneself is a 400.
+         */
+        post: operations["blockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/unblock/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a block (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     Idempotent: unblocking a user who is not blocked changes nothing. Unblocking oneself is a 400.
+         */
+        post: operations["unblockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's blocks (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     The users the caller has blocked, newest block first. A blocked user cannot reply to, star or flag the caller's posts (they get the 404 of a post they may not see), causes the caller no notification, and their posts and replies are left out of the caller's signed-in views (latest, threads, timelines, reaction lists). Anonymous views are unchanged.
+         */
+        get: operations["listBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/star/{post_id}": {
         parameters: {
             query?: never;
@@ -1156,6 +1222,15 @@ export interface components {
             attachment_type_9?: "text";
             /** @description The text of attachment 9 (not blank): required when `attachment_count` > 9. */
             attachment_text_9?: string;
+        };
+        Block: {
+            user: components["schemas"]["UserSummary"];
+            /**
+             * Format: date-time
+             * @description When the block was made (blocking again keeps it).
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            created_at: string;
         };
         ReducedPost: {
             /** @example 1 */
@@ -2931,6 +3006,536 @@ export interface operations {
             /** @description A path segment is too long (over 200 characters). */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    blockUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
+                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block. */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: "The user has been blocked."[];
+                        meta: Record<string, never>;
+                        data: components["schemas"]["Block"];
+                    };
+                };
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account. */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The id, user or route does not exist (or is not visible to the caller). */
+            404: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still running: retry after `Retry-After` seconds. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is too large (or has too many fields). */
+            413: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path segment is too long (over 200 characters). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body has a content type this operation does not take (`messages` names the accepted ones). */
+            415: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The `Idempotency-Key` was already used with a different request (method, path or body). */
+            422: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unblockUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
+                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user who is no longer blocked. */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: "The user has been unblocked."[];
+                        meta: Record<string, never>;
+                        data: components["schemas"]["UserSummary"];
+                    };
+                };
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account. */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The id, user or route does not exist (or is not visible to the caller). */
+            404: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still running: retry after `Retry-After` seconds. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is too large (or has too many fields). */
+            413: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path segment is too long (over 200 characters). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body has a content type this operation does not take (`messages` names the accepted ones). */
+            415: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The `Idempotency-Key` was already used with a different request (method, path or body). */
+            422: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: {
+                /** @description The page of the list, 20 items per page (default 1). Anything but a positive whole number is a 400; a page past the last one is empty. */
+                page?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer the client holds: while it still matches, the answer is a `304` without a body. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description Validator of this answer: send it back in `If-None-Match` to get a `304` while the answer is unchanged. */
+                    ETag: string;
+                    /** @description Answers that depend on the caller (signed in: `starred`/`flagged`/`replied`, everything private) are `private, no-cache`; anonymous public answers may be cached by shared caches, always revalidated, so no cache serves a stale answer. */
+                    "Cache-Control": string;
+                    /** @description Includes `Authorization`: the answer depends on the credentials. */
+                    Vary: string;
+                    /**
+                     * @description RFC 8288 links to the other pages of the list, with `rel="first"`, `"prev"`, `"next"` and `"last"` (`prev`/`next` only where such a page exists). Following `rel="next"` until it is absent visits every page once.
+                     * @example </api/v0/latest?page=2>; rel="next", </api/v0/latest?page=1>; rel="first"
+                     */
+                    Link?: string;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: string[];
+                        meta: {
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                        data: components["schemas"]["Block"][];
+                    };
+                };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` still matches. No body. */
+            304: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    /** @description Validator of this answer: send it back in `If-None-Match` to get a `304` while the answer is unchanged. */
+                    ETag: string;
+                    /** @description Answers that depend on the caller (signed in: `starred`/`flagged`/`replied`, everything private) are `private, no-cache`; anonymous public answers may be cached by shared caches, always revalidated, so no cache serves a stale answer. */
+                    "Cache-Control": string;
+                    /** @description Includes `Authorization`: the answer depends on the credentials. */
+                    Vary: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account. */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -43,6 +43,11 @@ const TAGS = [
     name: 'Notifications',
     description: "Replies to, stars and flags of the caller's posts; read state; the live stream.",
   },
+  {
+    name: 'Blocks',
+    description:
+      "Users the caller blocked: they cannot reply to, star or flag the caller's posts, and are left out of the caller's views.",
+  },
   { name: 'Account', description: "The caller's account and public profiles." },
   { name: 'Settings', description: "The caller's time zone." },
   { name: 'Uploads', description: 'Profile images, uploaded in chunks (three steps).' },

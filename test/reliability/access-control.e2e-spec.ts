@@ -9,6 +9,7 @@ import {
   WWW_AUTHENTICATE,
 } from '../../src/auth/auth.errors';
 import { AuthService } from '../../src/auth/auth.service';
+import { CANNOT_BLOCK_SELF } from '../../src/modules/blocks/blocks.service';
 import { AppConfig } from '../../src/config/app-config';
 import { Db } from '../../src/database/sql';
 import { UsersRepository } from '../../src/users/users.repository';
@@ -69,6 +70,9 @@ const ACCESS: Record<string, 'public' | 'pro'> = {
   'POST /api/v0/upload': 'pro',
   'POST /api/v0/upload/:upload_id/chunked': 'pro',
   'POST /api/v0/upload/:upload_id/completed': 'pro',
+  'POST /api/v0/block/:username': 'pro',
+  'POST /api/v0/unblock/:username': 'pro',
+  'GET /api/v0/blocks': 'pro',
   'GET /media/alphabet/:file': 'public',
   'GET /media/:bucket/:file': 'public',
 };
@@ -254,6 +258,10 @@ describe('access control', () => {
           }
           const before = await dbSnapshot(t.app);
           const res = await send(route, authOf(caller, dave.auth));
+          if (caller === 'other pro' && routeKey(route) === 'POST /api/v0/block/:username') {
+            // carol's block of alice is lifted at once: the calls after it see no block
+            await call(t.app, 'POST', '/unblock/alice', { auth: carol.auth });
+          }
           const where = `${caller} on ${routeKey(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
           let expected: number;
           let message: string | undefined;
@@ -265,6 +273,9 @@ describe('access control', () => {
             [expected, message] = [403, PRO_REQUIRED];
           } else if (routeKey(route) === 'DELETE /api/v0/account') {
             expected = 400; // past the guard: the confirmation is checked (bodyOf)
+          } else if (caller === 'owner' && route.url.includes('block/:username')) {
+            // the owner is the user named in the path: blocking oneself is a 400
+            [expected, message] = [400, CANNOT_BLOCK_SELF];
           } else if (caller === 'other pro' && access === 'pro' && route.params.length > 0) {
             // the owner's notification or upload: someone else's is unknown to carol (404);
             // a post she may see she may also star or flag (200)

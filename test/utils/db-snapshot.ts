@@ -14,6 +14,7 @@ export const SNAPSHOT_TABLES = {
   media: { key: 'id', owner: 'user_id' },
   counters: { key: 'name', owner: null },
   reply_ordinals: { key: 'parent_id', owner: null },
+  blocks: { key: 'blocker_id, blocked_id', owner: 'blocker_id' },
 } as const;
 
 export type SnapshotTable = keyof typeof SNAPSHOT_TABLES;

@@ -41,6 +41,9 @@ export interface JourneyResult {
   exportedPostIds: number[];
   /** The state of the reader's account erasure, as DELETE /account answered it. */
   erasure: string;
+  /** The author's block list while the reader was blocked, and the reader's star then. */
+  blockedUsernames: string[];
+  starWhileBlocked: number;
 }
 
 function basic({ username, apiKey }: Credentials): string {
@@ -193,6 +196,27 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
     }),
   );
 
+  // The author blocks the reader: the reader's star is a 404 (as for a post they may not see).
+  ok(
+    'blockUser',
+    await author.POST('/api/v0/block/{username}', {
+      params: { path: { username: options.reader.username } },
+    }),
+  );
+  const blocks = ok(
+    'listBlocks',
+    await author.GET('/api/v0/blocks', { params: { query: { page: 1 } } }),
+  );
+  const refused = await reader.POST('/api/v0/star/{post_id}', {
+    params: { path: { post_id: postId } },
+  });
+  ok(
+    'unblockUser',
+    await author.POST('/api/v0/unblock/{username}', {
+      params: { path: { username: options.reader.username } },
+    }),
+  );
+
   // All of the author's data as one document (streamed by the service; parsed whole here).
   const exported = ok('exportAccount', await author.GET('/api/v0/account/export'));
 
@@ -211,6 +235,8 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
     notificationTypes: notifications.data.map((n) => n.type),
     unreadAfterMarking: unread.data,
     mediaId: media.id,
+    blockedUsernames: blocks.data.map((b) => b.user.username),
+    starWhileBlocked: refused.response.status,
     profileImageUrl: profile.data.profile_image_url,
     exportedPostIds: exported.data.posts.map((p) => p.id),
     erasure: erased.data.status,

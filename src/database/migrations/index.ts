@@ -7,6 +7,7 @@ import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyReco
 import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedReactionTotals';
 import { ReplyOrdinalsBigint1764200000000 } from './1764200000000-ReplyOrdinalsBigint';
 import { PostLifecycle1764300000000 } from './1764300000000-PostLifecycle';
+import { Blocks1764400000000 } from './1764400000000-Blocks';
 import { AccountErasures1764500000000 } from './1764500000000-AccountErasures';
 import { PostsByAuthor1764500000001 } from './1764500000001-PostsByAuthor';
 import { IdempotencyRecordUsers1764500000002 } from './1764500000002-IdempotencyRecordUsers';
@@ -22,6 +23,7 @@ export const migrations = [
   PublishedReactionTotals1764150000000,
   ReplyOrdinalsBigint1764200000000,
   PostLifecycle1764300000000,
+  Blocks1764400000000,
   AccountErasures1764500000000,
   PostsByAuthor1764500000001,
   IdempotencyRecordUsers1764500000002,

@@ -1,15 +1,18 @@
 /**
  * The notifications module's write API for SQL: how a notification row is inserted from a query,
  * for a statement that must stay one statement (the PostgreSQL star) and for this module's own
- * set-based inserts (the publisher's reply notifications). The rule that nobody is notified of
- * their own action (DESIGN §11) is applied here, as NotificationsService.insert applies it.
+ * set-based inserts (the publisher's reply notifications). The rules that nobody is notified of
+ * their own action (DESIGN §11) nor of an action of a user they blocked are applied here, for
+ * every insert of a notification.
  */
+import { isBlockedSql } from '../blocks/blocks.read-api';
 
 /**
  * `INSERT INTO notifications … SELECT` from `source`, a query (or CTE name) with the columns
  * `receiver_id, receiver_post_id, initiator_id, initiator_post_id, type, actor_id, created_at`
  * (`actor_id`: the user whose action it reports, also when the notification does not name them,
- * as for a flag). Rows whose receiver is the actor are skipped. Returns `receiver_id` per row.
+ * as for a flag). Rows whose receiver is the actor, or has blocked the actor, are skipped. Returns
+ * `receiver_id` per row.
  */
 export function insertNotificationsSql(source: string, orderBy = ''): string {
   const from = /^\w+$/.test(source) ? source : `(${source})`;
@@ -18,7 +21,7 @@ export function insertNotificationsSql(source: string, orderBy = ''): string {
     SELECT s.receiver_id, s.receiver_post_id, s.initiator_id, s.initiator_post_id, s.type,
            'unread', NULL, s.created_at, s.created_at
       FROM ${from} s
-     WHERE s.receiver_id <> s.actor_id
+     WHERE s.receiver_id <> s.actor_id AND NOT ${isBlockedSql('s.receiver_id', 's.actor_id')}
      ${orderBy}
     RETURNING receiver_id`;
 }

@@ -22,6 +22,14 @@ const NOTIFICATION_SELECT = `SELECT n.id, n.receiver_id, n.receiver_post_id, n.i
   FROM notifications n
   ${userJoin('n.initiator_id', 'LEFT JOIN')}`;
 
+/** One notification from its values, through the write API's rules. */
+const INSERT_ONE = insertNotificationsSql(
+  `SELECT CAST($1 AS BIGINT) AS receiver_id, CAST($2 AS BIGINT) AS receiver_post_id,
+          CAST($3 AS BIGINT) AS initiator_id, CAST($4 AS BIGINT) AS initiator_post_id,
+          CAST($5 AS TEXT) AS type, CAST($6 AS BIGINT) AS actor_id,
+          CAST($7 AS BIGINT) AS created_at`,
+);
+
 /** Named queries on `notifications`; every list and count runs on the receiver indexes. */
 @Injectable()
 export class NotificationsRepository {
@@ -37,15 +45,21 @@ export class NotificationsRepository {
     );
   }
 
-  /** Inside the writer's transaction, so a notification exists exactly when its cause does. */
-  async insert(tx: Sql, n: NewNotification): Promise<void> {
-    await tx.run(
-      `INSERT INTO notifications
-         (receiver_id, receiver_post_id, initiator_id, initiator_post_id, type, status, content,
-          created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'unread', NULL, $6, $6)`,
-      [n.receiverId, n.receiverPostId, n.initiatorId, n.initiatorPostId, n.type, n.now],
-    );
+  /**
+   * Inside the writer's transaction, so a notification exists exactly when its cause does; false
+   * when the rules of notification.write-api.ts skip it.
+   */
+  async insert(tx: Sql, n: NewNotification, actorId: number): Promise<boolean> {
+    const rows = await tx.all(INSERT_ONE, [
+      n.receiverId,
+      n.receiverPostId,
+      n.initiatorId,
+      n.initiatorPostId,
+      n.type,
+      actorId,
+      n.now,
+    ]);
+    return rows.length > 0;
   }
 
   /**

@@ -32,15 +32,16 @@ export class NotificationsService {
   /**
    * Records a notification inside the caller's transaction `tx`. `actorId` is the user whose
    * action it reports (also when the notification does not name them, as for a flag): nobody is
-   * notified of their own action (DESIGN §11; the SQL of notification.write-api.ts applies the
-   * same rule). The receiver's streams hear of it once `tx` commits.
+   * notified of their own action (DESIGN §11) nor of one by a user they blocked (the rules of
+   * notification.write-api.ts). The receiver's streams hear of it once `tx` commits.
    */
   async insert(tx: Sql, notification: NewNotification, actorId: number): Promise<void> {
     if (notification.receiverId === actorId) {
       return;
     }
-    await this.notifications.insert(tx, notification);
-    tx.afterCommit(() => this.events.raise([notification.receiverId]));
+    if (await this.notifications.insert(tx, notification, actorId)) {
+      tx.afterCommit(() => this.events.raise([notification.receiverId]));
+    }
   }
 
   /**

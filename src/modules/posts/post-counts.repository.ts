@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../../database/sql';
 import type { PostStatus } from './post.entity';
+import { viewerBlockedSql } from './post-visibility';
 import { bumpSetSql, PostCounter } from './post.write-api';
 import { RowLocks } from './row-locks';
 
@@ -9,9 +10,12 @@ export interface PostHeader {
   user_id: number | null;
   status: PostStatus;
   parent_id: number;
+  /** Whether the post's author has blocked the caller (the rule's BlockFacts). */
+  viewer_blocked: boolean | number;
 }
 
-const HEADER_SQL = `SELECT user_id, status, parent_id FROM posts WHERE id = $1`;
+const HEADER_SQL = `SELECT user_id, status, parent_id, ${viewerBlockedSql('posts', '$2')}
+  FROM posts WHERE id = $1`;
 
 /** One statement per counter and case, built once. */
 function countSql(counter: PostCounter, bump: boolean): string {
@@ -48,8 +52,8 @@ export class PostCountsRepository {
    * Locked against lifecycle changes (a delete waits for the caller's transaction, or the caller
    * for the delete, and then reads what it left).
    */
-  header(sql: Sql, postId: number): Promise<PostHeader | undefined> {
-    return sql.get<PostHeader>(this.headerSql, [postId]);
+  header(sql: Sql, postId: number, callerId: number): Promise<PostHeader | undefined> {
+    return sql.get<PostHeader>(this.headerSql, [postId, callerId]);
   }
 
   async count(

@@ -19,11 +19,11 @@ export class PostCountsService {
   ) {}
 
   /**
-   * The post's author, status and parent, read inside the caller's transaction and locked
-   * against lifecycle changes until it ends.
+   * The post's author, status and parent, and whether its author blocked the caller, read
+   * inside the caller's transaction and locked against lifecycle changes until it ends.
    */
-  header(sql: Sql, postId: number): Promise<PostHeader | undefined> {
-    return this.counts.header(sql, postId);
+  header(sql: Sql, postId: number, callerId: number): Promise<PostHeader | undefined> {
+    return this.counts.header(sql, postId, callerId);
   }
 
   /** The post with its author as the caller's transaction sees it. */

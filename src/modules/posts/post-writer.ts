@@ -65,7 +65,9 @@ export class SqlitePostWriter extends PostWriter {
         notBefore: number;
       } | null = null;
       if (request.parentId !== 0) {
-        const parent = checkParent(await this.posts.findParent(tx, request.parentId));
+        const parent = checkParent(
+          await this.posts.findParent(tx, request.parentId, request.userId),
+        );
         const sortOrder = await this.posts.nextReplySortOrder(tx, parent);
         if (sortOrder === null) {
           throw ordinalsOutgrown();
@@ -119,7 +121,7 @@ export class PostgresPostWriter extends PostWriter {
 
   async create(request: NewPostRequest, checkParent: ParentCheck): Promise<CreatedPostRows> {
     if (request.parentId !== 0) {
-      checkParent(await this.posts.findParent(this.db, request.parentId));
+      checkParent(await this.posts.findParent(this.db, request.parentId, request.userId));
     }
     const created = await this.posts.createInOneStatement(
       {
@@ -132,7 +134,7 @@ export class PostgresPostWriter extends PostWriter {
     );
     if (!created) {
       if (request.parentId !== 0) {
-        checkParent(await this.posts.findParent(this.db, request.parentId));
+        checkParent(await this.posts.findParent(this.db, request.parentId, request.userId));
       }
       throw ordinalsOutgrown();
     }

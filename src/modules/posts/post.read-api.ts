@@ -136,12 +136,20 @@ export function postJoin(postId: string): string {
 }
 
 /**
- * The post whose id is `postId`, as `p`, when the viewer `viewerId` may react to it (both SQL
- * expressions; post-visibility.ts): an inner join that drops the rows of the others. The
- * reactions listed are those on posts the viewer may react to.
+ * The post whose id is `postId`, as `p`, when its reactions are listed to the viewer `viewerId`
+ * (both SQL expressions; `counted` of post-visibility.ts): an inner join that drops the rows of
+ * the others.
  */
 export function reactablePostJoin(postId: string, viewerId: string): string {
-  return `JOIN posts p ON p.id = ${postId} AND ${accessSql('p', viewerId, 'react')}`;
+  return `JOIN posts p ON p.id = ${postId} AND ${accessSql('p', viewerId, 'counted')}`;
+}
+
+/**
+ * The post whose id is `postId` (an SQL expression), as `p`, for a condition on its author
+ * (`p.user_id`) or status (`p.status`): an inner join, no other table.
+ */
+export function postOnlyJoin(postId: string): string {
+  return `JOIN posts p ON p.id = ${postId}`;
 }
 
 /** The ids of the pending posts of the user `userId` (an SQL expression). */

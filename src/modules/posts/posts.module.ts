@@ -5,6 +5,7 @@ import { PostEntity } from './post.entity';
 import { ReplyOrdinalEntity } from './reply-ordinal.entity';
 import { PostsAccountData } from './posts-account-data';
 import { UsersModule } from '../../users/users.module';
+import { BlocksModule } from '../blocks/blocks.module';
 import { latestPageSqlProvider } from './latest-page.sql';
 import { PostCountsRepository } from './post-counts.repository';
 import { PostCountsService } from './post-counts.service';
@@ -26,6 +27,7 @@ import { rowLocksProvider } from './row-locks';
   imports: [
     TypeOrmModule.forFeature([PostEntity, AttachmentEntity, ReplyOrdinalEntity]),
     UsersModule,
+    BlocksModule,
   ],
   controllers: [PostsController],
   providers: [

@@ -14,7 +14,7 @@ import {
 } from './post.read-api';
 import { LatestPageSql } from './latest-page.sql';
 import { childSortOrderSql, MAX_DEPTH, replyOrdinalFitsSql } from './sort-order';
-import { accessSql, LISTED_IN_THREAD_SQL } from './post-visibility';
+import { accessSql, LISTED_IN_THREAD_SQL, viewerBlockedSql } from './post-visibility';
 
 /** The page queries, built once (a text built per call is hashed again per call). */
 const DESCENDANTS_PAGE = `SELECT ${POST_COLUMNS}
@@ -24,6 +24,28 @@ const DESCENDANTS_PAGE = `SELECT ${POST_COLUMNS}
          ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
   JOIN posts p ON p.id = page.id ${POST_JOINS}
   ORDER BY p.sort_order`;
+
+/**
+ * DESCENDANTS_PAGE without the replies of the authors of the id list `$5` (built per Db); a
+ * tombstone has no author and stays.
+ */
+function descendantsPageHiding(db: Db): string {
+  return `SELECT ${POST_COLUMNS}
+  FROM (SELECT id FROM posts
+         WHERE conversation_id = $1 AND ${LISTED_IN_THREAD_SQL}
+           AND sort_order > $2 AND sort_order <= $3
+           AND (user_id IS NULL OR NOT (${db.inIds('user_id', 5)}))
+         ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
+  JOIN posts p ON p.id = page.id ${POST_JOINS}
+  ORDER BY p.sort_order`;
+}
+
+/** The listed descendants in a range by the authors of the id list `$4` (built per Db). */
+function countDescendantsBy(db: Db): string {
+  return `SELECT COUNT(*) AS n FROM posts
+   WHERE conversation_id = $1 AND ${LISTED_IN_THREAD_SQL}
+     AND sort_order > $2 AND sort_order <= $3 AND ${db.inIds('user_id', 4)}`;
+}
 
 const PENDING_PAGE = `SELECT ${POST_COLUMNS}
   FROM (SELECT id FROM posts
@@ -38,6 +60,10 @@ const TIMELINE_PAGE = `SELECT ${POST_COLUMNS}
          ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
   JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
+
+const FIND_PARENT = `SELECT id, user_id, parent_id, conversation_id, status, published_at, depth,
+       sort_order, ${viewerBlockedSql('posts', '$2')}
+  FROM posts WHERE id = $1`;
 
 /** The statement of PostsRepository.nextReplySortOrder (SQLite). */
 const NEXT_REPLY_SORT_ORDER = `INSERT INTO reply_ordinals (parent_id, last) VALUES ($1, 1)
@@ -107,6 +133,8 @@ export interface ParentRow {
   published_at: number;
   depth: number;
   sort_order: string | null;
+  /** Whether the parent's author has blocked the replier (the rule's BlockFacts). */
+  viewer_blocked: boolean | number;
 }
 
 export interface NewPost {
@@ -130,10 +158,16 @@ export interface NewPost {
  */
 @Injectable()
 export class PostsRepository {
+  private readonly descendantsPageHidingSql: string;
+  private readonly countDescendantsBySql: string;
+
   constructor(
     private readonly db: Db,
     private readonly latestPageSql: LatestPageSql,
-  ) {}
+  ) {
+    this.descendantsPageHidingSql = descendantsPageHiding(db);
+    this.countDescendantsBySql = countDescendantsBy(db);
+  }
 
   /**
    * A page of GET /latest, each row carrying the list total from its counter row (one query).
@@ -142,6 +176,25 @@ export class PostsRepository {
    */
   latestPage(offset: number): Promise<(PostRow & { latest_total: number })[]> {
     return this.db.all(this.latestPageSql.text, [offset]);
+  }
+
+  /**
+   * A page of GET /latest without the posts of the `hidden` authors (a viewer's blocks), each row
+   * carrying the total of that list; as guarded as `latestPage`.
+   */
+  latestPageHiding(
+    offset: number,
+    hidden: readonly number[],
+  ): Promise<(PostRow & { latest_total: number })[]> {
+    return this.db.all(this.latestPageSql.hiding, [offset, this.db.idList([...hidden])]);
+  }
+
+  /** The total of `latestPageHiding`, for a page past its end. */
+  async latestTotalHiding(hidden: readonly number[]): Promise<number> {
+    const row = await this.db.get<{ n: number }>(this.latestPageSql.hidingTotal, [
+      this.db.idList([...hidden]),
+    ]);
+    return Number(row?.n ?? 0);
   }
 
   /**
@@ -155,6 +208,39 @@ export class PostsRepository {
     offset: number,
   ): Promise<PostRow[]> {
     return this.db.all<PostRow>(DESCENDANTS_PAGE, [conversationId, after, upTo, offset]);
+  }
+
+  /** `descendantsPage` without the replies of the `hidden` authors. */
+  descendantsPageHiding(
+    conversationId: number,
+    after: string,
+    upTo: string,
+    offset: number,
+    hidden: readonly number[],
+  ): Promise<PostRow[]> {
+    return this.db.all<PostRow>(this.descendantsPageHidingSql, [
+      conversationId,
+      after,
+      upTo,
+      offset,
+      this.db.idList([...hidden]),
+    ]);
+  }
+
+  /** How many of the descendants in the range the `authors` wrote (over `posts_thread`). */
+  async countDescendantsBy(
+    conversationId: number,
+    after: string,
+    upTo: string,
+    authors: readonly number[],
+  ): Promise<number> {
+    const row = await this.db.get<{ n: number }>(this.countDescendantsBySql, [
+      conversationId,
+      after,
+      upTo,
+      this.db.idList([...authors]),
+    ]);
+    return Number(row?.n ?? 0);
   }
 
   async countPendingOf(userId: number): Promise<number> {
@@ -186,12 +272,9 @@ export class PostsRepository {
 
   // The write path of POST /post: every method runs inside the caller's transaction.
 
-  findParent(tx: Sql, id: number): Promise<ParentRow | undefined> {
-    return tx.get<ParentRow>(
-      `SELECT id, user_id, parent_id, conversation_id, status, published_at, depth, sort_order
-         FROM posts WHERE id = $1`,
-      [id],
-    );
+  /** The parent `id` of a reply by `replierId`, with what the rule reads of it. */
+  findParent(tx: Sql, id: number, replierId: number): Promise<ParentRow | undefined> {
+    return tx.get<ParentRow>(FIND_PARENT, [id, replierId]);
   }
 
   /**

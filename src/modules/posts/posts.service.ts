@@ -6,6 +6,7 @@ import { CountersService } from '../../database/counters/counters.service';
 import { ValidationFailedException } from '../../core/errors';
 import { paginate, pageOffset, Pagination } from '../../core/pagination';
 import { UsersService } from '../../users/users.service';
+import { BlocksService } from '../blocks/blocks.service';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
 import { PostResponse } from './dto/post.response';
 import { NO_FLAGS } from './post.types';
@@ -56,6 +57,7 @@ export class PostsService {
     private readonly writer: PostWriter,
     private readonly views: PostViewsService,
     private readonly users: UsersService,
+    private readonly blocks: BlocksService,
     private readonly counters: CountersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -102,11 +104,24 @@ export class PostsService {
     return parent;
   }
 
-  /** Published top-level posts, most recently active first; the total is a counter row. */
+  /**
+   * Published top-level posts, most recently active first; the total is a counter row. A viewer
+   * who blocked users sees the list without their posts, and its total is the counter less their
+   * published top-level posts (read in the page's statement).
+   */
   async latest(page: number, viewerId: number | null): Promise<PostPage> {
-    const rows = await this.posts.latestPage(pageOffset(page));
+    const hidden = await this.blocks.hiddenAuthors(viewerId);
+    const offset = pageOffset(page);
+    const rows =
+      hidden.length === 0
+        ? await this.posts.latestPage(offset)
+        : await this.posts.latestPageHiding(offset, hidden);
     const total =
-      rows.length > 0 ? Number(rows[0].latest_total) : await this.counters.value('latest_total');
+      rows.length > 0
+        ? Number(rows[0].latest_total)
+        : hidden.length === 0
+          ? await this.counters.value('latest_total')
+          : await this.posts.latestTotalHiding(hidden);
     return {
       posts: await this.views.toResponses(rows, viewerId),
       pagination: paginate(total, page, '/latest'),
@@ -126,23 +141,38 @@ export class PostsService {
 
   /**
    * The post, then a page of its listed descendants (published posts and tombstones) in thread
-   * (depth-first) order. The total is the post's own `replies` counter: the same descendants.
+   * (depth-first) order. The total is the post's own `replies` counter: the same descendants;
+   * for a viewer who blocked users, less the replies they wrote, which the page leaves out (the
+   * replies to those stay, in their place). The post asked for is shown whoever wrote it, as
+   * /post/single does.
    */
   async children(id: number, page: number, viewerId: number | null): Promise<PostPage> {
-    const post = await this.views.visibleRow(id, viewerId);
+    const [post, hidden] = await Promise.all([
+      this.views.visibleRow(id, viewerId),
+      this.blocks.hiddenAuthors(viewerId),
+    ]);
     if (!post) {
       throw new NotFoundException(POST_NOT_FOUND);
     }
-    const total = post.replies;
+    const topLevel = post.parent_id === 0;
+    const range = subtreeRange(topLevel ? null : post.sort_order, topLevel ? 0 : post.depth);
+    const conversationId = topLevel ? post.id : post.conversation_id;
     const offset = pageOffset(page);
     let rows = [post];
-    if (offset < total) {
-      const topLevel = post.parent_id === 0;
-      const range = subtreeRange(topLevel ? null : post.sort_order, topLevel ? 0 : post.depth);
-      const conversationId = topLevel ? post.id : post.conversation_id;
-      rows = rows.concat(
-        await this.posts.descendantsPage(conversationId, range.after, range.upTo, offset),
-      );
+    let total = post.replies;
+    if (hidden.length === 0) {
+      if (offset < total) {
+        rows = rows.concat(
+          await this.posts.descendantsPage(conversationId, range.after, range.upTo, offset),
+        );
+      }
+    } else if (total > 0) {
+      const [byHidden, descendants] = await Promise.all([
+        this.posts.countDescendantsBy(conversationId, range.after, range.upTo, hidden),
+        this.posts.descendantsPageHiding(conversationId, range.after, range.upTo, offset, hidden),
+      ]);
+      total -= byHidden;
+      rows = rows.concat(descendants);
     }
     return {
       posts: await this.views.toResponses(rows, viewerId),
@@ -162,11 +192,17 @@ export class PostsService {
     };
   }
 
-  /** A user's published top-level posts, newest first (user names match case-insensitively). */
+  /**
+   * A user's published top-level posts, newest first (user names match case-insensitively). A
+   * user the viewer blocked has an empty timeline for them (the user exists: no 404).
+   */
   async timeline(username: string, page: number, viewerId: number | null): Promise<PostPage> {
-    const user = await this.users.getByUsername(username);
+    const [user, hidden] = await Promise.all([
+      this.users.getByUsername(username),
+      this.blocks.hiddenAuthors(viewerId),
+    ]);
     const offset = pageOffset(page);
-    const total = await this.posts.countTimelineOf(user.id);
+    const total = hidden.includes(user.id) ? 0 : await this.posts.countTimelineOf(user.id);
     const rows = offset < total ? await this.posts.timelinePage(user.id, offset) : [];
     return {
       posts: await this.views.toResponses(rows, viewerId),

@@ -70,7 +70,7 @@ export abstract class ReactionWriter {
     change: (tx: Sql, post: PostHeader) => Promise<void>,
   ): Promise<ReducedPostRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const post = await this.effects.posts.header(tx, postId);
+      const post = await this.effects.posts.header(tx, postId, callerId);
       if (!post || !mayAccess(post, callerId, 'react')) {
         return undefined;
       }

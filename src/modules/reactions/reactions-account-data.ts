@@ -81,7 +81,7 @@ export class ReactionsAccountData implements OnModuleInit {
     for (const postId of await this.reactions.flaggedByUser(userId)) {
       await this.db.transaction(async (tx) => {
         if (await this.reactions.deleteOne(tx, userId, postId, 'flag')) {
-          const post = await this.posts.header(tx, postId);
+          const post = await this.posts.header(tx, postId, userId);
           if (post && post.user_id !== userId) {
             await this.notifications.removeFlagNotice(tx, postId);
           }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReactionEntity } from './reaction.entity';
 import { UsersModule } from '../../users/users.module';
@@ -17,6 +18,7 @@ import { ReactionsService } from './reactions.service';
     PostsModule,
     NotificationsModule,
     UsersModule,
+    BlocksModule,
   ],
   controllers: [ReactionsController],
   providers: [

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { addToCounterSql } from '../../database/counters/counters.write-api';
 import { randomShard } from '../../database/counters/sharded-counters';
-import { Db, Sql } from '../../database/sql';
+import { Db, Sql, SqlParam } from '../../database/sql';
 import { insertNotificationsSql } from '../notifications/notification.write-api';
 import {
   pendingPostIdsOf,
   postJoin,
+  postOnlyJoin,
   reducedPostColumns,
   reactablePostJoin,
   reactablePostSql,
@@ -79,6 +80,55 @@ function activeOnPostsSql(db: Db): string {
 const REACTOR_JOINS = userJoin('r.user_id');
 
 /**
+ * The statements of the reaction lists for a viewer who hides the authors of an id list (their
+ * blocks): their reactions and the reactions on their posts are left out, and each list's total
+ * is its usual total less the counts below. Built per Db (the id list's SQL differs).
+ */
+function hidingSql(db: Db) {
+  const published = `p.status = 'published'`;
+  return {
+    /** All reactions of a type (`$1`), the viewer `$2`, without those of the list `$5`. */
+    pageOfType: `SELECT ${REACTION_COLUMNS}
+         FROM reactions r
+         ${reactablePostJoin('r.post_id', '$2')}
+         ${REACTOR_JOINS}
+        WHERE r.type = $1 AND r.active = 1
+          AND NOT (${db.inIds('r.user_id', 5)}) AND NOT (${db.inIds('p.user_id', 5)})
+        ORDER BY r.id DESC
+        LIMIT $3 OFFSET $4`,
+    /**
+     * Active reactions of a type (`$1`) on published posts given by, or on posts of, the list
+     * `$2`: each half over its own index (`reactions_user`; `posts_user` then `reactions_post`),
+     * UNION counting a reaction of one of them on another's post once.
+     */
+    countOfTypeBy: `SELECT COUNT(*) AS n FROM (
+          SELECT r.id FROM reactions r ${postOnlyJoin('r.post_id')}
+           WHERE ${db.inIds('r.user_id', 2)} AND r.type = $1 AND r.active = 1 AND ${published}
+          UNION
+          SELECT r.id FROM reactions r ${postOnlyJoin('r.post_id')}
+           WHERE ${db.inIds('p.user_id', 2)} AND ${published} AND r.type = $1 AND r.active = 1
+        ) hidden`,
+    /** The reactions of a type (`$2`) on the post `$1`, without those of the list `$5`. */
+    pageOfPost: `SELECT ${REACTION_COLUMNS}
+         FROM reactions r ${REACTOR_JOINS}
+        WHERE r.post_id = $1 AND r.type = $2 AND r.active = 1 AND NOT (${db.inIds('r.user_id', 5)})
+        ORDER BY r.id DESC
+        LIMIT $3 OFFSET $4`,
+    countOnPostBy: `SELECT COUNT(*) AS n FROM reactions
+      WHERE post_id = $1 AND type = $2 AND active = 1 AND ${db.inIds('user_id', 3)}`,
+    /** The user `$1`'s reactions of a type (`$2`), without those on posts of the list `$5`. */
+    pageOfUser: `SELECT ${REACTION_COLUMNS}
+         FROM reactions r ${REACTOR_JOINS}
+         ${postOnlyJoin('r.post_id')}
+        WHERE r.user_id = $1 AND r.type = $2 AND r.active = 1 AND NOT (${db.inIds('p.user_id', 5)})
+        ORDER BY r.id DESC
+        LIMIT $3 OFFSET $4`,
+    countOfUserOn: `SELECT COUNT(*) AS n FROM reactions r ${postOnlyJoin('r.post_id')}
+      WHERE r.user_id = $1 AND r.type = $2 AND r.active = 1 AND ${db.inIds('p.user_id', 3)}`,
+  };
+}
+
+/**
  * Named queries on `reactions`. One row per (user, post, type) forever (unique index); `active`
  * says whether it currently counts. Every change of `active` moves the post's counter and the
  * system total by the same step in the same transaction, with atomic SQL.
@@ -86,9 +136,11 @@ const REACTOR_JOINS = userJoin('r.user_id');
 @Injectable()
 export class ReactionsRepository {
   private readonly activeOnPostsSql: string;
+  private readonly hiding: ReturnType<typeof hidingSql>;
 
   constructor(private readonly db: Db) {
     this.activeOnPostsSql = activeOnPostsSql(db);
+    this.hiding = hidingSql(db);
   }
 
   /**
@@ -285,6 +337,70 @@ export class ReactionsRepository {
       `SELECT COUNT(*) AS n FROM reactions WHERE user_id = $1 AND type = $2 AND active = 1`,
       [userId, type],
     );
+    return Number(row?.n ?? 0);
+  }
+
+  // The lists for a viewer who hides the authors `hidden` (hidingSql).
+
+  pageOfTypeHiding(
+    type: ReactionType,
+    viewerId: number,
+    page: number,
+    hidden: readonly number[],
+  ): Promise<ReactionRow[]> {
+    return this.db.all<ReactionRow>(this.hiding.pageOfType, [
+      type,
+      viewerId,
+      PAGE_SIZE,
+      pageOffset(page),
+      this.db.idList([...hidden]),
+    ]);
+  }
+
+  countOfTypeBy(type: ReactionType, hidden: readonly number[]): Promise<number> {
+    return this.count(this.hiding.countOfTypeBy, [type, this.db.idList([...hidden])]);
+  }
+
+  pageOfPostHiding(
+    postId: number,
+    type: ReactionType,
+    page: number,
+    hidden: readonly number[],
+  ): Promise<ReactionRow[]> {
+    return this.db.all<ReactionRow>(this.hiding.pageOfPost, [
+      postId,
+      type,
+      PAGE_SIZE,
+      pageOffset(page),
+      this.db.idList([...hidden]),
+    ]);
+  }
+
+  countOnPostBy(postId: number, type: ReactionType, hidden: readonly number[]): Promise<number> {
+    return this.count(this.hiding.countOnPostBy, [postId, type, this.db.idList([...hidden])]);
+  }
+
+  pageOfUserHiding(
+    userId: number,
+    type: ReactionType,
+    page: number,
+    hidden: readonly number[],
+  ): Promise<ReactionRow[]> {
+    return this.db.all<ReactionRow>(this.hiding.pageOfUser, [
+      userId,
+      type,
+      PAGE_SIZE,
+      pageOffset(page),
+      this.db.idList([...hidden]),
+    ]);
+  }
+
+  countOfUserOn(userId: number, type: ReactionType, hidden: readonly number[]): Promise<number> {
+    return this.count(this.hiding.countOfUserOn, [userId, type, this.db.idList([...hidden])]);
+  }
+
+  private async count(sql: string, params: SqlParam[]): Promise<number> {
+    const row = await this.db.get<{ n: number }>(sql, params);
     return Number(row?.n ?? 0);
   }
 }

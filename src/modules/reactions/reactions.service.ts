@@ -3,6 +3,7 @@ import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
 import { CountersService } from '../../database/counters/counters.service';
 import { paginate, Pagination } from '../../core/pagination';
+import { BlocksService } from '../blocks/blocks.service';
 import { toReducedPostResponse } from '../posts/post.mapper';
 import { PostViewsService } from '../posts/post-views.service';
 import { ReducedPostResponse } from '../posts/dto/post.response';
@@ -31,6 +32,7 @@ export class ReactionsService {
     private readonly reactions: ReactionsRepository,
     private readonly writer: ReactionWriter,
     private readonly postViews: PostViewsService,
+    private readonly blocks: BlocksService,
     private readonly counters: CountersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -49,7 +51,8 @@ export class ReactionsService {
   /**
    * All active reactions of a type on posts the viewer may see, newest first. The total counts
    * the same rows: the system total (reactions on published posts) plus, for a signed-in viewer,
-   * their own reactions on their own pending posts.
+   * their own reactions on their own pending posts, less, for a viewer who blocked users, the
+   * reactions by them or on their posts, which the page leaves out.
    */
   async listAll(
     type: ReactionType,
@@ -57,15 +60,29 @@ export class ReactionsService {
     page: number,
     path: string,
   ): Promise<ReactionPage> {
-    const [published, ownPending, rows] = await Promise.all([
+    if (viewerId === null) {
+      const [published, rows] = await Promise.all([
+        this.counters.sum(TOTAL_OF[type]),
+        this.reactions.pageOfType(type, 0, page),
+      ]);
+      return this.page(rows, published, viewerId, page, path);
+    }
+    const hidden = await this.blocks.hiddenAuthors(viewerId);
+    const [published, ownPending, byHidden, rows] = await Promise.all([
       this.counters.sum(TOTAL_OF[type]),
-      viewerId ? this.reactions.countOnOwnPending(viewerId, type) : 0,
-      this.reactions.pageOfType(type, viewerId ?? 0, page),
+      this.reactions.countOnOwnPending(viewerId, type),
+      hidden.length ? this.reactions.countOfTypeBy(type, hidden) : 0,
+      hidden.length
+        ? this.reactions.pageOfTypeHiding(type, viewerId, page, hidden)
+        : this.reactions.pageOfType(type, viewerId, page),
     ]);
-    return this.page(rows, published + ownPending, viewerId, page, path);
+    return this.page(rows, published + ownPending - byHidden, viewerId, page, path);
   }
 
-  /** The active reactions of a type on one post; 404 when the viewer may not see the post. */
+  /**
+   * The active reactions of a type on one post; 404 when the viewer may not see the post. A
+   * viewer who blocked users does not see their reactions, nor count them.
+   */
   async listOfPost(
     type: ReactionType,
     postId: number,
@@ -73,27 +90,49 @@ export class ReactionsService {
     page: number,
     path: string,
   ): Promise<ReactionPage> {
-    const post = await this.postViews.visibleRow(postId, viewerId);
+    const [post, hidden] = await Promise.all([
+      this.postViews.visibleRow(postId, viewerId),
+      this.blocks.hiddenAuthors(viewerId),
+    ]);
     if (!post) {
       throw new NotFoundException(POST_NOT_FOUND);
     }
-    const total = type === 'star' ? post.stars : post.flags;
-    const rows = await this.reactions.pageOfPost(postId, type, page);
-    return this.page(rows, total, viewerId, page, path);
+    const counter = type === 'star' ? post.stars : post.flags;
+    if (hidden.length === 0) {
+      const rows = await this.reactions.pageOfPost(postId, type, page);
+      return this.page(rows, counter, viewerId, page, path);
+    }
+    const [byHidden, rows] = await Promise.all([
+      this.reactions.countOnPostBy(postId, type, hidden),
+      this.reactions.pageOfPostHiding(postId, type, page, hidden),
+    ]);
+    return this.page(rows, counter - byHidden, viewerId, page, path);
   }
 
-  /** The user's own active reactions of a type, newest first. */
+  /**
+   * The user's own active reactions of a type, newest first; those on posts of users they
+   * blocked are left out (and not counted).
+   */
   async listOfUser(
     type: ReactionType,
     userId: number,
     page: number,
     path: string,
   ): Promise<ReactionPage> {
-    const [total, rows] = await Promise.all([
+    const hidden = await this.blocks.hiddenAuthors(userId);
+    if (hidden.length === 0) {
+      const [total, rows] = await Promise.all([
+        this.reactions.countOfUser(userId, type),
+        this.reactions.pageOfUser(userId, type, page),
+      ]);
+      return this.page(rows, total, userId, page, path);
+    }
+    const [total, onHidden, rows] = await Promise.all([
       this.reactions.countOfUser(userId, type),
-      this.reactions.pageOfUser(userId, type, page),
+      this.reactions.countOfUserOn(userId, type, hidden),
+      this.reactions.pageOfUserHiding(userId, type, page, hidden),
     ]);
-    return this.page(rows, total, userId, page, path);
+    return this.page(rows, total - onHidden, userId, page, path);
   }
 
   private found(row: ReducedPostRow | undefined): ReducedPostResponse {

@@ -1,0 +1,23 @@
+import { formatTimestamp } from '../../core/time';
+import { profileImageUrl } from '../../users/profile-image';
+import { UserSummaryResponse } from '../../users/user-summary.response';
+import { BlockResponse } from './dto/block.response';
+import { BlockRow } from './blocks.types';
+
+/** The blocked user as posts and reactions embed a user. */
+export function toBlockedUser(
+  user: Omit<BlockRow, 'created_at'>,
+  mediaUrl: string,
+): UserSummaryResponse {
+  return {
+    user_id: user.id,
+    username: user.username,
+    display_name: user.display_name,
+    bio: user.bio,
+    profile_image_url: profileImageUrl(mediaUrl, user.username, user.media_id, user.media_ext),
+  };
+}
+
+export function toBlockResponse(row: BlockRow, mediaUrl: string): BlockResponse {
+  return { user: toBlockedUser(row, mediaUrl), created_at: formatTimestamp(row.created_at) };
+}

@@ -1,0 +1,90 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../core/clock';
+import { paginate, pageOffset, Pagination } from '../../core/pagination';
+import { UsersService } from '../../users/users.service';
+import { UserSummaryResponse } from '../../users/user-summary.response';
+import { toBlockedUser, toBlockResponse } from './block.mapper';
+import { BlockResponse } from './dto/block.response';
+import { BlocksRepository } from './blocks.repository';
+
+export const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
+
+/** No one is hidden from an anonymous viewer (a frozen list: callers only read it). */
+const NOBODY: readonly number[] = Object.freeze([]);
+
+export interface BlockPage {
+  data: BlockResponse[];
+  pagination: Pagination;
+}
+
+/**
+ * Blocks: a user hides another user's posts from their own views, and the blocked user can no
+ * longer reply to, star or flag the blocker's posts (the write paths ask the visibility rule,
+ * which reads `blocks` through blocks.read-api.ts). Exported for the modules whose views a
+ * viewer's blocks filter.
+ */
+@Injectable()
+export class BlocksService {
+  constructor(
+    private readonly blocks: BlocksRepository,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Blocks the user (404 unknown, 400 oneself); blocking again changes nothing. */
+  async block(blockerId: number, username: string): Promise<BlockResponse> {
+    const userId = await this.target(blockerId, username);
+    const createdAt = await this.blocks.insert(blockerId, userId, this.clock.now());
+    return toBlockResponse(
+      { ...(await this.profile(userId, username)), created_at: createdAt },
+      this.config.mediaUrl,
+    );
+  }
+
+  /** Lifts the block if there is one (404 unknown user, 400 oneself). */
+  async unblock(blockerId: number, username: string): Promise<UserSummaryResponse> {
+    const userId = await this.target(blockerId, username);
+    await this.blocks.delete(blockerId, userId);
+    return toBlockedUser(await this.profile(userId, username), this.config.mediaUrl);
+  }
+
+  /** The caller's blocks, newest first. */
+  async list(blockerId: number, page: number): Promise<BlockPage> {
+    const offset = pageOffset(page);
+    const total = await this.blocks.countOf(blockerId);
+    const rows = offset < total ? await this.blocks.pageOf(blockerId, offset) : [];
+    const mediaUrl = this.config.mediaUrl;
+    return {
+      data: rows.map((row) => toBlockResponse(row, mediaUrl)),
+      pagination: paginate(total, page, '/blocks'),
+    };
+  }
+
+  /**
+   * The users whose posts the viewer's views hide: none for an anonymous viewer (no query), else
+   * one probe of the primary key's prefix.
+   */
+  hiddenAuthors(viewerId: number | null): Promise<readonly number[]> {
+    return viewerId === null ? Promise.resolve(NOBODY) : this.blocks.blockedBy(viewerId);
+  }
+
+  /** The profile of a user found by name a moment ago (an erased account since: 404). */
+  private async profile(userId: number, username: string) {
+    const profile = await this.blocks.profileOf(userId);
+    if (!profile) {
+      throw new NotFoundException(`The user ${username} does not exist.`);
+    }
+    return profile;
+  }
+
+  /** The id of the user to block or unblock: 404 unknown, 400 the caller. */
+  private async target(blockerId: number, username: string): Promise<number> {
+    const user = await this.users.getByUsername(username);
+    if (user.id === blockerId) {
+      throw new BadRequestException(CANNOT_BLOCK_SELF);
+    }
+    return user.id;
+  }
+}
