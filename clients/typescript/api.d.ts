@@ -195,6 +195,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/post/{post_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an own post (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     The caller's own post, pending or published. Without replies it is gone; with replies it stays in its thread as a tombstone (`status: "deleted"`, no text, attachments, author or reactions). Its reactions and the notifications about it are removed. Any other post, or one already deleted, is a 404. DELETE is idempotent by HTTP semantics: no `Idempotency-Key` (a repeat answers 404).
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/post/children/{post_id}": {
         parameters: {
             query?: never;
@@ -941,7 +963,10 @@ export interface components {
             updated_at: string;
         };
         UserSummary: {
-            /** @example 1 */
+            /**
+             * @description 0 for the author of a deleted post.
+             * @example 0
+             */
             user_id: number;
             /** @example alice */
             username: string;
@@ -958,7 +983,10 @@ export interface components {
         Post: {
             /** @example 1 */
             id: number;
-            /** @example 1 */
+            /**
+             * @description 0 for a deleted post (it shows no author).
+             * @example 0
+             */
             user_id: number;
             /**
              * @description Root post id; 0 for a top-level post until it is published.
@@ -972,9 +1000,10 @@ export interface components {
             parent_id: number;
             /** @example 0 */
             original_id: number;
+            /** @description Empty for a deleted post. */
             post: string;
             /** @enum {string} */
-            status: "pending" | "published";
+            status: "pending" | "published" | "deleted" | "hidden";
             /** @enum {string} */
             type: "post" | "reply";
             depth: number;
@@ -1125,7 +1154,7 @@ export interface components {
             original_id: number;
             post: string;
             /** @enum {string} */
-            status: "pending" | "published";
+            status: "pending" | "published" | "deleted" | "hidden";
             /**
              * Format: date-time
              * @example 2025-01-31T12:00:00+00:00
@@ -2394,6 +2423,143 @@ export interface operations {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
                     "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: "The post was deleted."[];
+                        meta: Record<string, never>;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account. */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The id, user or route does not exist (or is not visible to the caller). */
+            404: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path segment is too long (over 200 characters). */
+            414: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

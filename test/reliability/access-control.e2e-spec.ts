@@ -38,6 +38,7 @@ const ACCESS: Record<string, 'public' | 'pro'> = {
   'GET /api/v0/latest': 'public',
   'GET /api/v0/pending': 'pro',
   'POST /api/v0/post': 'pro',
+  'DELETE /api/v0/post/:post_id': 'pro',
   'GET /api/v0/post/children/:post_id': 'public',
   'GET /api/v0/post/single/:post_id': 'public',
   'GET /api/v0/timeline/user/:username': 'public',

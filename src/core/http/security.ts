@@ -15,7 +15,7 @@ export const EXPOSED_HEADERS = [
   'Allow',
   'Idempotent-Replayed',
 ];
-const ALLOWED_METHODS = 'GET, HEAD, POST';
+const ALLOWED_METHODS = 'GET, HEAD, POST, DELETE';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
