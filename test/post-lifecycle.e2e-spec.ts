@@ -1,4 +1,7 @@
+import { NotFoundException } from '@nestjs/common';
 import { Db } from '../src/database/sql';
+import { PostWriter } from '../src/modules/posts/post-writer';
+import { PostsRepository } from '../src/modules/posts/posts.repository';
 import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { PostLifecycleService } from '../src/modules/posts/post-lifecycle.service';
 import { createUser, TestUser } from './utils/auth';
@@ -391,7 +394,8 @@ describe('Post lifecycle', () => {
         `WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 600)
          INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth,
                             created_at, updated_at, published_at, sorted_at)
-         SELECT $1, $2, $2, 'waiting', 'pending', 'reply', 1, $3, $3, $3 + n.i, $3 + n.i FROM n`,
+         SELECT $1, $2, $2, 'waiting', 'pending', 'reply', 1, CAST($3 AS BIGINT),
+                CAST($3 AS BIGINT), CAST($3 AS BIGINT) + n.i, CAST($3 AS BIGINT) + n.i FROM n`,
         [bob.id, parent.id, now - 10 * 60_000],
       );
       const ready = await createPost(t.app, carol, 'ready');
@@ -399,5 +403,108 @@ describe('Post lifecycle', () => {
       expect((await postState(t.app, ready.id)).status).toBe('published');
       expect(await metric('pendings')).toBe(600);
     });
+  });
+
+  describe('concurrency', () => {
+    const del = (user: TestUser, id: number) =>
+      call(t.app, 'DELETE', `/post/${id}`, { auth: user.auth });
+    const repliesTo = async (id: number) =>
+      Number(
+        (
+          await t.app
+            .get(Db)
+            .get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts WHERE parent_id = $1`, [id])
+        )?.n ?? 0,
+      );
+
+    it('a delete racing replies, stars and the publisher: replies are 404s or under a tombstone, totals equal rows', async () => {
+      for (let round = 0; round < 6; round++) {
+        const parent = await publishedPost(t, alice, `parent ${round}`);
+        if (round % 2 === 1) {
+          // half the rounds start with a reply already there: the delete leaves a tombstone
+          await publishedPost(t, carol, { post: 'early', parent_id: parent.id });
+        }
+        const replies = Array.from({ length: 8 }, (_, i) =>
+          call(t.app, 'POST', '/post', {
+            auth: (i % 2 ? bob : carol).auth,
+            form: { post: `reply ${i}`, parent_id: parent.id },
+          }),
+        );
+        const stars = [bob, carol].map((u) =>
+          call(t.app, 'POST', `/star/${parent.id}`, { auth: u.auth }),
+        );
+        const [deleted, published, ...answers] = await Promise.all([
+          del(alice, parent.id),
+          publishDue(t.app, t.clock),
+          ...replies,
+          ...stars,
+        ]);
+        expect(deleted.status).toBe(200);
+        expect(typeof published).toBe('number');
+        const statuses = answers.map((a) => a.status);
+        expect(statuses.filter((s) => s !== 200 && s !== 404)).toEqual([]);
+        const accepted = answers.slice(0, replies.length).filter((a) => a.status === 200).length;
+        const row = await t.app
+          .get(Db)
+          .get<{ status: string }>(`SELECT status FROM posts WHERE id = $1`, [parent.id]);
+        if (row) {
+          expect(row.status).toBe('deleted');
+          expect(await repliesTo(parent.id)).toBe(accepted + (round % 2));
+        } else {
+          expect(accepted).toBe(0);
+          expect(await repliesTo(parent.id)).toBe(0);
+        }
+      }
+      await publishDue(t.app, t.clock);
+      expect(await problems()).toEqual([]);
+    });
+
+    // SQLite checks the parent inside the write transaction, where no delete can come between;
+    // PostgreSQL checks it before its one statement and again in it.
+    (process.env.TEST_DATABASE_URL ? it : it.skip)(
+      'PostgreSQL: the create statement re-checks its parent and writes nothing when it is gone or a tombstone',
+      async () => {
+        const gone = await publishedPost(t, alice, 'gone');
+        const tombstone = await publishedPost(t, alice, 'tombstone');
+        await publishedPost(t, carol, { post: 'keeps it', parent_id: tombstone.id });
+        expect(await lifecycle().delete(gone.id, alice.id)).toBe(true);
+        expect(await lifecycle().delete(tombstone.id, alice.id)).toBe(true);
+        const repository = t.app.get(PostsRepository);
+        for (const parentId of [gone.id, tombstone.id]) {
+          const created = await repository.createInOneStatement(
+            { userId: bob.id, parentId, text: 'late', createdAt: t.clock.now() },
+            ['attached'],
+          );
+          expect(created).toBe(undefined);
+        }
+        // the writer: a check that passed before the delete, then the statement, then the 404
+        const checks: string[] = [];
+        const attempt = t.app.get(PostWriter).create(
+          {
+            userId: bob.id,
+            parentId: tombstone.id,
+            text: 'late',
+            attachmentTexts: [],
+            now: t.clock.now(),
+          },
+          (found) => {
+            checks.push(found?.status ?? 'missing');
+            if (checks.length > 1) {
+              throw new NotFoundException('The parent post does not exist.');
+            }
+            return found!;
+          },
+        );
+        await expect(attempt).rejects.toBeInstanceOf(NotFoundException);
+        expect(checks).toEqual(['deleted', 'deleted']);
+        expect(await repliesTo(gone.id)).toBe(0);
+        expect(await repliesTo(tombstone.id)).toBe(1);
+        expect(await t.app.get(Db).get(`SELECT id FROM posts WHERE post = 'late'`)).toBe(undefined);
+        expect(
+          await t.app.get(Db).get(`SELECT id FROM attachments WHERE content = 'attached'`),
+        ).toBe(undefined);
+        expect(await problems()).toEqual([]);
+      },
+    );
   });
 });
