@@ -91,6 +91,8 @@ describe('access control', () => {
   let png: Buffer;
   const ids = {
     published: 0,
+    /** alice's post without replies, for DELETE /post (the other routes keep theirs). */
+    deletable: 0,
     pending: 0,
     pendingReply: 0,
     notification: 0,
@@ -136,7 +138,7 @@ describe('access control', () => {
   /** The path of a route with the owner's resources as parameters. */
   function pathOf(route: AppRoute): string {
     const values: Record<string, string> = {
-      post_id: String(ids.published),
+      post_id: String(route.method === 'DELETE' ? ids.deletable : ids.published),
       notification_id: String(ids.notification),
       upload_id: String(ids.chunkUpload),
       username: alice.username,
@@ -196,6 +198,7 @@ describe('access control', () => {
       parentId: ids.published,
       at,
     });
+    ids.deletable = await insertPost(t.app, { userId: alice.id, at });
     ids.pending = await insertPost(t.app, { userId: alice.id, status: 'pending', at });
     ids.pendingReply = await insertPost(t.app, {
       userId: alice.id,
@@ -260,10 +263,15 @@ describe('access control', () => {
           } else if (caller === 'free' && access === 'pro') {
             [expected, message] = [403, PRO_REQUIRED];
           } else if (caller === 'other pro' && access === 'pro' && route.params.length > 0) {
-            // the owner's notification or upload: someone else's is unknown to carol (404);
-            // a post she may see she may also star or flag (200)
+            // the owner's notification or upload: someone else's is unknown to carol (404), as
+            // is deleting a post of someone else's; a post she may see she may also star or
+            // flag (200)
             expected =
-              route.url.includes('/upload/') || route.url.includes('/notification/') ? 404 : 200;
+              route.url.includes('/upload/') ||
+              route.url.includes('/notification/') ||
+              route.method === 'DELETE'
+                ? 404
+                : 200;
           } else {
             expected = 200;
           }
