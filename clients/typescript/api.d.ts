@@ -861,6 +861,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        ReplicaStatus: {
+            /** @example db-standby:5432/social */
+            name: string;
+            /** @enum {string} */
+            state: "starting" | "up" | "lagging" | "down";
+            lag_ms: number | null;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "ok";
+            /** @description Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out"). */
+            replicas?: components["schemas"]["ReplicaStatus"][];
+        };
         Pagination: {
             /** @description Items in the whole list. */
             total_results: number;
@@ -891,10 +910,6 @@ export interface components {
              */
             url_previous: string;
         };
-        Liveness: {
-            /** @enum {string} */
-            status: "ok";
-        };
         ErrorEnvelope: {
             /** @enum {string} */
             status: "error";
@@ -913,21 +928,6 @@ export interface components {
                 };
             };
             data: Record<string, never>;
-        };
-        ReplicaStatus: {
-            /** @example db-standby:5432/social */
-            name: string;
-            /** @enum {string} */
-            state: "starting" | "up" | "lagging" | "down";
-            lag_ms: number | null;
-        };
-        Readiness: {
-            /** @enum {string} */
-            status: "ok";
-            /** @enum {string} */
-            database: "ok";
-            /** @description Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out"). */
-            replicas?: components["schemas"]["ReplicaStatus"][];
         };
         Hello: {
             /** @example World */
@@ -1054,6 +1054,39 @@ export interface components {
             attachments: components["schemas"]["Attachment"][];
             user: components["schemas"]["UserSummary"];
         };
+        ReducedPost: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            user_id: number;
+            /** @example 0 */
+            conversation_id: number;
+            /** @example 0 */
+            parent_id: number;
+            /** @example 0 */
+            original_id: number;
+            post: string;
+            /** @enum {string} */
+            status: "pending" | "published" | "deleted" | "hidden";
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            published_at: string;
+            username: string;
+            display_name: string;
+            bio: string;
+        };
         CreatePostDto: {
             /**
              * @description The text: not blank, at most 240 characters.
@@ -1141,39 +1174,6 @@ export interface components {
             /** @description The text of attachment 9 (not blank): required when `attachment_count` > 9. */
             attachment_text_9?: string;
         };
-        ReducedPost: {
-            /** @example 1 */
-            id: number;
-            /** @example 1 */
-            user_id: number;
-            /** @example 0 */
-            conversation_id: number;
-            /** @example 0 */
-            parent_id: number;
-            /** @example 0 */
-            original_id: number;
-            post: string;
-            /** @enum {string} */
-            status: "pending" | "published" | "deleted" | "hidden";
-            /**
-             * Format: date-time
-             * @example 2025-01-31T12:00:00+00:00
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2025-01-31T12:00:00+00:00
-             */
-            updated_at: string;
-            /**
-             * Format: date-time
-             * @example 2025-01-31T12:00:00+00:00
-             */
-            published_at: string;
-            username: string;
-            display_name: string;
-            bio: string;
-        };
         Reaction: {
             /** @example 1 */
             id: number;
@@ -1196,6 +1196,16 @@ export interface components {
             updated_at: string;
             post: components["schemas"]["Post"];
             user: components["schemas"]["UserSummary"];
+        };
+        NotificationInitiator: {
+            display_name: string;
+            username: string;
+            bio: string;
+            /**
+             * Format: uri
+             * @example http://localhost:3000/media/alphabet/a.png
+             */
+            profile_image_url: string;
         };
         Notification: {
             /** @example 1 */
@@ -1254,14 +1264,6 @@ export interface components {
             /** @example UTC */
             timezone: string;
         };
-        UpdateAccountDto: {
-            /** @description Not blank when sent. */
-            display_name?: string;
-            /** @description An empty string clears the bio. */
-            bio?: string;
-            /** @description The `id` of a media item of the caller (a completed upload), or 0 for the default image. */
-            media_id?: number;
-        };
         Profile: {
             /** @example 1 */
             user_id: number;
@@ -1273,6 +1275,14 @@ export interface components {
              * @example http://localhost:3000/media/alphabet/a.png
              */
             profile_image_url: string;
+        };
+        UpdateAccountDto: {
+            /** @description Not blank when sent. */
+            display_name?: string;
+            /** @description An empty string clears the bio. */
+            bio?: string;
+            /** @description The `id` of a media item of the caller (a completed upload), or 0 for the default image. */
+            media_id?: number;
         };
         Settings: {
             /** @example UTC */
@@ -1347,16 +1357,6 @@ export interface components {
         CompleteUploadDto: {
             /** @description How many chunk calls were made (1 when the file was sent in one). */
             total_chunks: number;
-        };
-        NotificationInitiator: {
-            display_name: string;
-            username: string;
-            bio: string;
-            /**
-             * Format: uri
-             * @example http://localhost:3000/media/alphabet/a.png
-             */
-            profile_image_url: string;
         };
     };
     responses: never;

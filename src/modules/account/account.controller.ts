@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { AccountService } from './account.service';
-import { AccountResponse } from './dto/account.response';
+import { AccountResponse, ProfileResponse } from './dto/account.response';
 import { accountChanges, UpdateAccountDto } from './dto/update-account.dto';
 
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(AccountResponse, ProfileResponse)
 @ApiTags('Account')
 @Controller('account')
 export class AccountController {

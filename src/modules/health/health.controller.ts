@@ -1,13 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
-import { LivenessResponse, ReadinessResponse } from './health.response';
+import { LivenessResponse, ReadinessResponse, ReplicaStatusResponse } from './health.response';
 import { HealthService } from './health.service';
 
 /** Probes for orchestrators, outside /api/v0; never rate limited. */
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(LivenessResponse, ReadinessResponse, ReplicaStatusResponse)
 @ApiTags('Health')
 @SkipThrottle()
 @Controller('health')

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
@@ -7,6 +7,8 @@ import { HelloDto } from './hello.dto';
 import { HelloResponse } from './hello.response';
 
 /** Two test endpoints for client authors checking their setup. */
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(HelloResponse)
 @ApiTags('Miscellaneous')
 @Controller('hello')
 export class HelloController {

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
 import { ReplicaReads } from '../../database/read-routing';
@@ -7,6 +7,8 @@ import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { MetricsRepository } from './metrics.repository';
 import { CountResponse } from './metrics.response';
 
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(CountResponse)
 @ApiTags('Metrics')
 @Controller('metric')
 export class MetricsController {

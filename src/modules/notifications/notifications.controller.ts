@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
 import { ApiResult, listResult } from '../../core/api-result';
@@ -12,12 +12,14 @@ import {
   oneMessage,
 } from '../../docs/api-envelope.decorator';
 import { ApiPage } from '../../docs/api-params.decorator';
-import { NotificationResponse } from './dto/notification.response';
+import { NotificationInitiatorResponse, NotificationResponse } from './dto/notification.response';
 import { ApiNotificationId, NOTIFICATION_COUNT, READ_STATE_MESSAGES } from './notifications.docs';
 import { NotificationsService } from './notifications.service';
 
 type Empty = Record<string, never>;
 
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(NotificationInitiatorResponse, NotificationResponse)
 @ApiTags('Notifications')
 @Pro()
 @Controller()

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UserSummaryResponse } from '../../users/user-summary.response';
 import { CurrentUser, Pro, Public } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
 import { ApiResult, listResult } from '../../core/api-result';
@@ -13,11 +14,13 @@ import {
 } from '../../docs/api-envelope.decorator';
 import { ApiPage, ApiUsernameParam } from '../../docs/api-params.decorator';
 import { CreatePostDto, newPostInput } from './dto/create-post.dto';
-import { PostResponse } from './dto/post.response';
+import { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/post.response';
 import { ApiPostId, PUBLICATION_MESSAGE_PATTERN } from './posts.docs';
 import { POST_DELETED, PostsService } from './posts.service';
 import { RequestBody } from './request-body.decorator';
 
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(AttachmentResponse, PostResponse, ReducedPostResponse, UserSummaryResponse)
 @ApiTags('Posts')
 @Controller()
 export class PostsController {

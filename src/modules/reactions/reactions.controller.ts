@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro, Public } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
 import { ApiResult, listResult } from '../../core/api-result';
@@ -10,6 +10,8 @@ import { ReactionResponse } from './dto/reaction.response';
 import { ApiReactionList, ApiReactionWrite, REACTION_MESSAGES } from './reactions.docs';
 import { ReactionsService } from './reactions.service';
 
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(ReactionResponse)
 @ApiTags('Reactions')
 @Controller()
 export class ReactionsController {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
@@ -10,6 +10,8 @@ import { TIMEZONE_LIST, TIMEZONE_LIST_META } from './settings.docs';
 import { SettingsService } from './settings.service';
 import { TIMEZONES, TIMEZONES_DESCRIPTION } from './timezones';
 
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(SettingsResponse)
 @ApiTags('Settings')
 @Controller('settings')
 export class SettingsController {

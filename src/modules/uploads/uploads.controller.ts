@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
@@ -8,10 +8,12 @@ import { ApiEnvelope, ApiErrors, EMPTY_OBJECT } from '../../docs/api-envelope.de
 import { CompleteUploadDto } from './dto/complete-upload.dto';
 import { CreateUploadDto } from './dto/create-upload.dto';
 import { UploadChunkDto } from './dto/upload-chunk.dto';
-import { UploadResponse } from './dto/upload.response';
+import { MediaResponse, UploadResponse } from './dto/upload.response';
 import { ApiUploadId } from './uploads.docs';
 import { UploadsService } from './uploads.service';
 
+// The response shapes of this module in the document, also those only a $ref names.
+@ApiExtraModels(MediaResponse, UploadResponse)
 @ApiTags('Uploads')
 @Controller('upload')
 export class UploadsController {
