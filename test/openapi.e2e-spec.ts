@@ -52,6 +52,8 @@ interface World {
   targetId: number;
   /** alice's post that is still pending. */
   pendingId: number;
+  /** alice's published post without replies, for the replays of DELETE to delete. */
+  deletableId: number;
   /** One of alice's notifications. */
   notificationId: number;
   /** alice's processed profile images (a completed PNG and JPEG upload): id and path. */
@@ -210,6 +212,13 @@ const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
     { path: '/api/v0/post', who: 'pro', json: { post: 'x', parent_id: NO_ID }, status: 404 },
     { path: '/api/v0/post', who: 'pro', json: { post: 'x', parent_id: w.targetId }, status: 409 },
     ...bodyErrors('/api/v0/post'),
+  ],
+  'DELETE /api/v0/post/{post_id}': ({ world: w }) => [
+    { path: `/api/v0/post/${NO_ID}`, who: 'pro', status: 404 },
+    { path: `/api/v0/post/${w.postId}`, who: w.dave, status: 404 },
+    { path: '/api/v0/post/abc', who: 'pro', status: 400 },
+    { path: `/api/v0/post/${w.deletableId}`, who: 'pro', status: 200 },
+    { path: `/api/v0/post/${w.deletableId}`, who: 'pro', status: 404 },
   ],
   'GET /api/v0/post/children/{post_id}': ({ world: w }) => [
     ...publicList(`/api/v0/post/children/${w.postId}`),
@@ -481,6 +490,7 @@ async function buildWorld(t: TestApp, alice: TestUser): Promise<World> {
     attachment_text_0: 'An attached text.',
   });
   const target = await createPost(app, dave, 'Star or flag me');
+  const deletable = await createPost(app, alice, 'Delete me');
   await publishDue(app, t.clock);
   await createPost(app, dave, { post: 'A reply', parent_id: post.id });
   await publishDue(app, t.clock);
@@ -510,6 +520,7 @@ async function buildWorld(t: TestApp, alice: TestUser): Promise<World> {
     postId: post.id,
     targetId: target.id,
     pendingId: pending.id,
+    deletableId: deletable.id,
     notificationId: notifications[0].id,
     mediaId: pngUpload.media[0].id,
     pngPath: new URL(pngUpload.media[0].url_location).pathname,

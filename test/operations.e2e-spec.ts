@@ -419,6 +419,7 @@ describe('Operations', () => {
       expect(res.statusCode).toBe(204);
       expect(res.headers['access-control-allow-origin']).toBe('*');
       expect(String(res.headers['access-control-allow-methods'])).toContain('POST');
+      expect(String(res.headers['access-control-allow-methods'])).toContain('DELETE');
       expect(String(res.headers['access-control-allow-headers'])).toBe(
         'authorization,content-type',
       );

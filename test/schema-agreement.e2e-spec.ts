@@ -127,6 +127,41 @@ describe('schema agreement: entities and migrations', () => {
     await ds.query(`DELETE FROM reply_ordinals`);
   });
 
+  it('PostLifecycle down/up keeps the posts, and down refuses while a tombstone exists', async () => {
+    const ds = dataSource!;
+    await ds.query(
+      `INSERT INTO users (username, display_name, created_at, updated_at) VALUES ('mig', 'Mig', 1, 1)`,
+    );
+    await ds.query(
+      `INSERT INTO posts (user_id, post, status, type, created_at, updated_at, published_at, sorted_at)
+       SELECT id, 'kept', 'published', 'post', 1, 1, 1, 1 FROM users WHERE username = 'mig'`,
+    );
+    const posts = () => ds.query(`SELECT user_id, post, status FROM posts ORDER BY id`);
+    const before = await posts();
+    const runner = ds.createQueryRunner();
+    try {
+      await new PostLifecycle1764300000000().down(runner);
+      await new PostLifecycle1764300000000().up(runner);
+      expect(await posts()).toEqual(before);
+      await ds.query(
+        `INSERT INTO posts (user_id, post, status, type, created_at, updated_at, published_at, sorted_at)
+         VALUES (NULL, '', 'deleted', 'post', 2, 2, 2, 2)`,
+      );
+      await expect(new PostLifecycle1764300000000().down(runner)).rejects.toThrow();
+      // nothing of it happened: the lookup indexes are still there
+      const indexes = await ds.query<{ n: number }[]>(
+        database.isPostgres
+          ? `SELECT COUNT(*)::int AS n FROM pg_indexes WHERE indexname = 'reactions_post_any'`
+          : `SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'reactions_post_any'`,
+      );
+      expect(Number(indexes[0].n)).toBe(1);
+    } finally {
+      await runner.release();
+      await ds.query(`DELETE FROM posts`);
+      await ds.query(`DELETE FROM users WHERE username = 'mig'`);
+    }
+  });
+
   it('leaves SQLite enforcing foreign keys after the migrations (one turns it off for a rebuild)', async () => {
     if (database.isPostgres) {
       return;

@@ -39,6 +39,7 @@ const ACCESS: Record<string, 'public' | 'pro'> = {
   'GET /api/v0/latest': 'public',
   'GET /api/v0/pending': 'pro',
   'POST /api/v0/post': 'pro',
+  'DELETE /api/v0/post/:post_id': 'pro',
   'GET /api/v0/post/children/:post_id': 'public',
   'GET /api/v0/post/single/:post_id': 'public',
   'GET /api/v0/timeline/user/:username': 'public',
@@ -96,6 +97,8 @@ describe('access control', () => {
   let png: Buffer;
   const ids = {
     published: 0,
+    /** alice's post without replies, for DELETE /post (the other routes keep theirs). */
+    deletable: 0,
     pending: 0,
     pendingReply: 0,
     notification: 0,
@@ -144,7 +147,7 @@ describe('access control', () => {
   /** The path of a route with the owner's resources as parameters. */
   function pathOf(route: AppRoute): string {
     const values: Record<string, string> = {
-      post_id: String(ids.published),
+      post_id: String(route.method === 'DELETE' ? ids.deletable : ids.published),
       notification_id: String(ids.notification),
       upload_id: String(ids.chunkUpload),
       username: alice.username,
@@ -204,6 +207,7 @@ describe('access control', () => {
       parentId: ids.published,
       at,
     });
+    ids.deletable = await insertPost(t.app, { userId: alice.id, at });
     ids.pending = await insertPost(t.app, { userId: alice.id, status: 'pending', at });
     ids.pendingReply = await insertPost(t.app, {
       userId: alice.id,
@@ -277,10 +281,15 @@ describe('access control', () => {
             // the owner is the user named in the path: blocking oneself is a 400
             [expected, message] = [400, CANNOT_BLOCK_SELF];
           } else if (caller === 'other pro' && access === 'pro' && route.params.length > 0) {
-            // the owner's notification or upload: someone else's is unknown to carol (404);
-            // a post she may see she may also star or flag (200)
+            // the owner's notification or upload: someone else's is unknown to carol (404), as
+            // is deleting a post of someone else's; a post she may see she may also star or
+            // flag (200)
             expected =
-              route.url.includes('/upload/') || route.url.includes('/notification/') ? 404 : 200;
+              route.url.includes('/upload/') ||
+              route.url.includes('/notification/') ||
+              route.method === 'DELETE'
+                ? 404
+                : 200;
           } else {
             expected = 200;
           }

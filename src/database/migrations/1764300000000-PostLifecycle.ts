@@ -100,6 +100,7 @@ export class PostLifecycle1764300000000 implements MigrationInterface {
       status: STATUSES,
       thread: THREAD,
       copied: postColumns(false, false),
+      first: [],
       extra: LOOKUP_INDEXES,
     });
   }
@@ -123,14 +124,12 @@ export class PostLifecycle1764300000000 implements MigrationInterface {
       });
       return;
     }
-    for (const name of LOOKUP_INDEX_NAMES) {
-      await queryRunner.query(`DROP INDEX ${name}`);
-    }
     await rebuildPosts(queryRunner, {
       columns: postColumns(false, false),
       status: STATUSES_BEFORE,
       thread: THREAD_BEFORE,
       copied: postColumns(false, false),
+      first: LOOKUP_INDEX_NAMES.map((name) => `DROP INDEX ${name}`),
       extra: [],
     });
   }
@@ -157,6 +156,8 @@ interface PostsTable {
   thread: string;
   /** The columns both tables have (their definitions: the names are what counts). */
   copied: string[];
+  /** Statements run first in the same transaction (dropping other tables' indexes). */
+  first: string[];
   /** Indexes of other tables made in the same transaction. */
   extra: string[];
 }
@@ -165,6 +166,9 @@ async function rebuildPosts(queryRunner: QueryRunner, table: PostsTable): Promis
   await queryRunner.query('PRAGMA foreign_keys = OFF');
   try {
     await inTransaction(queryRunner, async () => {
+      for (const statement of table.first) {
+        await queryRunner.query(statement);
+      }
       const names = table.copied.map((c) => c.split(' ')[0]).join(', ');
       const sequence = (await queryRunner.query(
         `SELECT seq FROM sqlite_sequence WHERE name = 'posts'`,

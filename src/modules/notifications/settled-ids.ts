@@ -21,8 +21,10 @@ const MAX_TRACKED_GAPS = 10_000;
  * cursor past 10 would never send 10, and a client resuming with `Last-Event-ID: 11` would miss
  * it. So streams send only ids up to `settled`: the highest id such that every id below it is
  * visible or known never to appear. Ids are otherwise consecutive (only notifications draw from
- * their sequence, and nothing deletes them), so a missing id belongs to a transaction that was
- * running when the read that first missed it started, i.e. below that read's snapshot `xmax`.
+ * their sequence), so a missing id belongs to a transaction that was running when the read that
+ * first missed it started, i.e. below that read's snapshot `xmax`, or was deleted (with the post it
+ * was about) after it committed: either way it is skipped once that `xmax` has passed, and a
+ * deleted id is never sent.
  * Once a later read's snapshot `xmin` has passed that `xmax`, all those transactions have ended,
  * and an id still missing was rolled back: it is skipped. A missing id holds the ids after it
  * back until it appears or is skipped; GAP_TIMEOUT_MS is the backstop when an unrelated long

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserSummaryResponse } from '../../users/user-summary.response';
 import { CurrentUser, Pro, Public } from '../../auth/access.decorators';
@@ -6,12 +6,17 @@ import { AuthUser } from '../../auth/auth-user';
 import { ApiResult, listResult } from '../../core/api-result';
 import { ReplicaReads } from '../../database/read-routing';
 import { IdParam, PageParam } from '../../core/params';
-import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
+import {
+  ApiEnvelope,
+  ApiErrors,
+  EMPTY_OBJECT,
+  oneMessage,
+} from '../../docs/api-envelope.decorator';
 import { ApiPage, ApiUsernameParam } from '../../docs/api-params.decorator';
 import { CreatePostDto, newPostInput } from './dto/create-post.dto';
 import { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/post.response';
 import { ApiPostId, PUBLICATION_MESSAGE_PATTERN } from './posts.docs';
-import { PostsService } from './posts.service';
+import { POST_DELETED, PostsService } from './posts.service';
 import { RequestBody } from './request-body.decorator';
 
 // The response shapes of this module in the document, also those only a $ref names.
@@ -79,6 +84,25 @@ export class PostsController {
   ): Promise<ApiResult<PostResponse>> {
     const created = await this.posts.create(caller, newPostInput(dto, body));
     return new ApiResult(created.post, [created.message]);
+  }
+
+  @Pro()
+  @Delete('post/:post_id')
+  @ApiOperation({
+    operationId: 'deletePost',
+    summary: 'Delete an own post',
+    description:
+      'The caller\'s own post, pending or published. Without replies it is gone; with replies it stays in its thread as a tombstone (`status: "deleted"`, no text, attachments, author or reactions). Its reactions and the notifications about it are removed. Any other post, or one already deleted, is a 404. DELETE is idempotent by HTTP semantics: no `Idempotency-Key` (a repeat answers 404).',
+  })
+  @ApiPostId()
+  @ApiEnvelope(EMPTY_OBJECT, { messages: oneMessage(POST_DELETED) })
+  @ApiErrors(400, 404, 503)
+  async delete(
+    @IdParam('post_id') id: number,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<ApiResult<Record<string, never>>> {
+    await this.posts.delete(id, caller.id);
+    return new ApiResult({}, [POST_DELETED]);
   }
 
   @Public()

@@ -12,12 +12,14 @@ import { PostResponse } from './dto/post.response';
 import { NO_FLAGS } from './post.types';
 import { PostWriter } from './post-writer';
 import { PostViewsService } from './post-views.service';
+import { PostLifecycleService } from './post-lifecycle.service';
 import { ParentRow, PostsRepository } from './posts.repository';
 import { MAX_DEPTH, subtreeRange } from './sort-order';
 import { mayAccess } from './post-visibility';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
 export const PARENT_NOT_FOUND = 'The parent post does not exist.';
+export const POST_DELETED = 'The post was deleted.';
 export const TOO_DEEP = `Replies can be nested at most ${MAX_DEPTH} levels deep: the parent post is a reply at depth ${MAX_DEPTH}.`;
 
 /** The message of a created post: when it will be public (DESIGN §5). */
@@ -56,6 +58,7 @@ export class PostsService {
     private readonly posts: PostsRepository,
     private readonly writer: PostWriter,
     private readonly views: PostViewsService,
+    private readonly lifecycle: PostLifecycleService,
     private readonly users: UsersService,
     private readonly blocks: BlocksService,
     private readonly counters: CountersService,
@@ -102,6 +105,16 @@ export class PostsService {
       throw ValidationFailedException.single('parent_id', TOO_DEEP);
     }
     return parent;
+  }
+
+  /**
+   * DELETE /post/{id}: the caller's own post (PostLifecycleService.delete); 404 for any other,
+   * a missing one or a tombstone, so nobody learns of a post they may not delete.
+   */
+  async delete(id: number, callerId: number): Promise<void> {
+    if (!(await this.lifecycle.delete(id, callerId))) {
+      throw new NotFoundException(POST_NOT_FOUND);
+    }
   }
 
   /**
