@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { AccessFacts, accessSql, mayAccess, PostAccess } from './post-visibility';
+import { AccessFacts, accessSql, BlockFacts, mayAccess, PostAccess } from './post-visibility';
 import type { PostStatus } from './post.entity';
 
 const AUTHOR = 7;
@@ -31,12 +31,14 @@ const EXPECTED: Record<PostStatus, Record<'author' | 'other' | 'anonymous', bool
   },
 };
 
-function post(status: PostStatus): AccessFacts {
+function post(status: PostStatus): AccessFacts & BlockFacts {
   // a tombstone has no author
-  return { status, user_id: status === 'deleted' ? null : AUTHOR };
+  return { status, user_id: status === 'deleted' ? null : AUTHOR, viewer_blocked: false };
 }
 
 const sqlite = new Database(':memory:');
+// the blocks table as accessSql's block probe reads it: nobody has blocked anybody here
+sqlite.exec('CREATE TABLE blocks (blocker_id INTEGER, blocked_id INTEGER, created_at INTEGER)');
 
 /** accessSql's condition evaluated by SQLite for one post (as `p`). */
 function evaluate(sql: string, facts: AccessFacts): boolean {
@@ -48,7 +50,29 @@ function evaluate(sql: string, facts: AccessFacts): boolean {
   return row.ok === 1;
 }
 
+/** mayAccess for any access (its overloads take `reply`/`react` only with the block facts). */
+function check(facts: AccessFacts & BlockFacts, viewerId: number | null, a: PostAccess): boolean {
+  return a === 'open' || a === 'counted'
+    ? mayAccess(facts, viewerId, a)
+    : mayAccess(facts, viewerId, a);
+}
+
 describe('post visibility', () => {
+  it('refuses a reply or reaction from a viewer the author blocked, in TypeScript and in SQL', () => {
+    const facts = { ...post('published'), viewer_blocked: true };
+    expect(ACCESSES.map((a) => check(facts, OTHER, a))).toEqual([true, false, false]);
+    sqlite.prepare('INSERT INTO blocks VALUES (?, ?, 0)').run(AUTHOR, OTHER);
+    try {
+      expect(ACCESSES.map((a) => evaluate(accessSql('p', String(OTHER), a), facts))).toEqual([
+        true,
+        false,
+        false,
+      ]);
+    } finally {
+      sqlite.prepare('DELETE FROM blocks').run();
+    }
+  });
+
   for (const status of STATUSES) {
     for (const [who, viewerId] of [
       ['author', AUTHOR],
@@ -58,7 +82,7 @@ describe('post visibility', () => {
       it(`${status} post, ${who} viewer: mayAccess and accessSql agree with the table`, () => {
         const facts = post(status);
         const expected = EXPECTED[status][who];
-        expect(ACCESSES.map((a) => mayAccess(facts, viewerId, a))).toEqual(expected);
+        expect(ACCESSES.map((a) => check(facts, viewerId, a))).toEqual(expected);
         const viewerSql = viewerId === null ? null : String(viewerId);
         expect(ACCESSES.map((a) => evaluate(accessSql('p', viewerSql, a), facts))).toEqual(
           expected,
