@@ -71,6 +71,23 @@ export class AuthService {
     this.touched.clear();
   }
 
+  /**
+   * Forgets the verified headers of one user, so that a suspension (or its end) applies to this
+   * instance's next request at once; other instances see it within AUTH_CACHE_MS.
+   */
+  forgetUser(userId: number): void {
+    for (const [digest, entry] of this.verified) {
+      if (entry.user.id === userId) {
+        this.verified.delete(digest);
+      }
+    }
+  }
+
+  /** Whether the user is a moderator, read from the database on every call (no cache). */
+  isModerator(userId: number): Promise<boolean> {
+    return this.users.isModerator(userId);
+  }
+
   /** The database check of a header: its key by hash, then its user name in constant time. */
   private async verify(authorization: string): Promise<AuthUser | null> {
     const credentials = parseBasic(authorization);
@@ -90,6 +107,8 @@ export class AuthService {
       id: owner.user_id,
       username: owner.username,
       plan: owner.plan,
+      role: owner.role,
+      suspended: owner.suspended_at !== null,
       keyId: owner.key_id,
       keyHash,
     };

@@ -9,6 +9,7 @@ import {
   UsersCreateCommand,
   UsersSetDelayCommand,
   UsersSetPlanCommand,
+  UsersSetRoleCommand,
 } from './users.command';
 
 @Module({ providers: [Clock], exports: [Clock] })
@@ -21,6 +22,7 @@ class ClockModule {}
     UsersCreateCommand,
     UsersSetPlanCommand,
     UsersSetDelayCommand,
+    UsersSetRoleCommand,
     KeysCommand,
     KeysCreateCommand,
     KeysListCommand,

@@ -1,4 +1,5 @@
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
+import { ROLES, Role } from '../users/user.types';
 import { UsersService } from '../users/users.service';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 
@@ -92,14 +93,40 @@ export class UsersSetDelayCommand extends CommandRunner {
   }
 }
 
+@SubCommand({
+  name: 'set-role',
+  arguments: '<username> <role>',
+  description: 'Grant or revoke the moderator role: moderator or none',
+})
+export class UsersSetRoleCommand extends CommandRunner {
+  constructor(private readonly users: UsersService) {
+    super();
+  }
+
+  async run([username, role]: string[]): Promise<void> {
+    if (!ROLES.includes(role as Role)) {
+      fail(`The role must be "moderator" or "none", got "${role}".`);
+      return;
+    }
+    await guarded(async () => {
+      const user = await this.users.setRole(username, role as Role);
+      print(
+        user.role === 'moderator'
+          ? `${user.username} is now a moderator.`
+          : `${user.username} no longer has a role.`,
+      );
+    });
+  }
+}
+
 @Command({
   name: 'users',
   description: 'Manage users',
-  subCommands: [UsersCreateCommand, UsersSetPlanCommand, UsersSetDelayCommand],
+  subCommands: [UsersCreateCommand, UsersSetPlanCommand, UsersSetDelayCommand, UsersSetRoleCommand],
 })
 export class UsersCommand extends CommandRunner {
   run(): Promise<void> {
-    fail('Use one of: users create | users set-plan | users set-delay');
+    fail('Use one of: users create | users set-plan | users set-delay | users set-role');
     return Promise.resolve();
   }
 }
