@@ -1,3 +1,5 @@
+import { ModerationActionEntity } from '../modules/moderation/moderation-action.entity';
+import { ModerationReviewEntity } from '../modules/moderation/moderation-review.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { IdempotencyRecordEntity } from '../core/idempotency/idempotency-record.entity';
 import { AttachmentEntity } from '../modules/posts/attachment.entity';
@@ -26,4 +28,6 @@ export const entities = [
   NotificationEntity,
   CounterEntity,
   IdempotencyRecordEntity,
+  ModerationActionEntity,
+  ModerationReviewEntity,
 ];

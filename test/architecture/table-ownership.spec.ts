@@ -23,6 +23,8 @@ const OWNERS: Record<string, string> = {
   media: 'src/modules/uploads',
   counters: 'src/database/counters',
   idempotency_records: 'src/core/idempotency',
+  moderation_actions: 'src/modules/moderation',
+  moderation_reviews: 'src/modules/moderation',
 };
 
 const ROOT = join(__dirname, '..', '..');

@@ -7,6 +7,7 @@ import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyReco
 import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedReactionTotals';
 import { ReplyOrdinalsBigint1764200000000 } from './1764200000000-ReplyOrdinalsBigint';
 import { UserRoles1764450000000 } from './1764450000000-UserRoles';
+import { Moderation1764450000001 } from './1764450000001-Moderation';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   PublishedReactionTotals1764150000000,
   ReplyOrdinalsBigint1764200000000,
   UserRoles1764450000000,
+  Moderation1764450000001,
 ];
