@@ -13,6 +13,7 @@ import { HelloModule } from './modules/hello/hello.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PostsModule } from './modules/posts/posts.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -36,6 +37,7 @@ import { UsersModule } from './users/users.module';
     MetricsModule,
     PostsModule,
     ReactionsModule,
+    ModerationModule,
     NotificationsModule,
     AccountModule,
     SettingsModule,

@@ -5,9 +5,11 @@ import type { Response } from 'light-my-request';
 import {
   INVALID_CREDENTIALS,
   MISSING_CREDENTIALS,
+  MODERATOR_REQUIRED,
   PRO_REQUIRED,
   WWW_AUTHENTICATE,
 } from '../../src/auth/auth.errors';
+import type { Access } from '../../src/auth/access.decorators';
 import { AuthService } from '../../src/auth/auth.service';
 import { AppConfig } from '../../src/config/app-config';
 import { Db } from '../../src/database/sql';
@@ -27,7 +29,7 @@ import { createUpload, makeImage, multipart, sendChunk, uploadImage } from '../u
  * this table names a route the app no longer has), so a new route must be classified. HEAD
  * routes take the level of their GET.
  */
-const ACCESS: Record<string, 'public' | 'pro'> = {
+const ACCESS: Record<string, Access> = {
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
   'GET /api/v0/hello': 'public',
@@ -67,6 +69,13 @@ const ACCESS: Record<string, 'public' | 'pro'> = {
   'POST /api/v0/upload': 'pro',
   'POST /api/v0/upload/:upload_id/chunked': 'pro',
   'POST /api/v0/upload/:upload_id/completed': 'pro',
+  'GET /api/v0/moderation/queue': 'moderator',
+  'GET /api/v0/moderation/log': 'moderator',
+  'POST /api/v0/moderation/hide/:post_id': 'moderator',
+  'POST /api/v0/moderation/restore/:post_id': 'moderator',
+  'POST /api/v0/moderation/dismiss/:post_id': 'moderator',
+  'POST /api/v0/moderation/suspend/:username': 'moderator',
+  'POST /api/v0/moderation/unsuspend/:username': 'moderator',
   'GET /media/alphabet/:file': 'public',
   'GET /media/:bucket/:file': 'public',
 };
@@ -74,7 +83,7 @@ const ACCESS: Record<string, 'public' | 'pro'> = {
 type Caller = 'anonymous' | 'wrong key' | 'revoked key' | 'free' | 'owner' | 'other pro';
 const CALLERS: Caller[] = ['anonymous', 'wrong key', 'revoked key', 'free', 'owner', 'other pro'];
 
-function accessOf(route: AppRoute): 'public' | 'pro' | undefined {
+function accessOf(route: AppRoute): Access | undefined {
   return ACCESS[
     routeKey({ method: route.method === 'HEAD' ? 'GET' : route.method, url: route.url })
   ];
@@ -254,8 +263,11 @@ describe('access control', () => {
           let message: string | undefined;
           if (caller === 'wrong key' || caller === 'revoked key') {
             [expected, message] = [401, INVALID_CREDENTIALS];
-          } else if (caller === 'anonymous' && access === 'pro') {
+          } else if (caller === 'anonymous' && access !== 'public') {
             [expected, message] = [401, MISSING_CREDENTIALS];
+          } else if (access === 'moderator') {
+            // none of these callers has the moderator role (test/moderation.e2e-spec.ts has one)
+            [expected, message] = [403, MODERATOR_REQUIRED];
           } else if (caller === 'free' && access === 'pro') {
             [expected, message] = [403, PRO_REQUIRED];
           } else if (caller === 'other pro' && access === 'pro' && route.params.length > 0) {

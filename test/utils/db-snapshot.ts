@@ -14,6 +14,8 @@ export const SNAPSHOT_TABLES = {
   media: { key: 'id', owner: 'user_id' },
   counters: { key: 'name', owner: null },
   reply_ordinals: { key: 'parent_id', owner: null },
+  moderation_actions: { key: 'id', owner: 'moderator_id' },
+  moderation_reviews: { key: 'post_id', owner: null },
 } as const;
 
 export type SnapshotTable = keyof typeof SNAPSHOT_TABLES;

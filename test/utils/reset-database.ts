@@ -4,6 +4,8 @@ import { Db } from '../../src/database/sql';
 
 /** Tables in an order that respects foreign keys when deleting. */
 const TABLES = [
+  'moderation_actions',
+  'moderation_reviews',
   'notifications',
   'reactions',
   'reply_ordinals',

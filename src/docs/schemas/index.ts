@@ -24,3 +24,7 @@ export {
 } from '../../modules/posts/dto/post.response';
 export { ReactionResponse } from '../../modules/reactions/dto/reaction.response';
 export { MediaResponse, UploadResponse } from '../../modules/uploads/dto/upload.response';
+export {
+  ModerationActionResponse,
+  ModerationQueueItemResponse,
+} from '../../modules/moderation/dto/moderation.response';

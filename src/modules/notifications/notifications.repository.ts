@@ -43,8 +43,16 @@ export class NotificationsRepository {
       `INSERT INTO notifications
          (receiver_id, receiver_post_id, initiator_id, initiator_post_id, type, status, content,
           created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'unread', NULL, $6, $6)`,
-      [n.receiverId, n.receiverPostId, n.initiatorId, n.initiatorPostId, n.type, n.now],
+       VALUES ($1, $2, $3, $4, $5, 'unread', $6, $7, $7)`,
+      [
+        n.receiverId,
+        n.receiverPostId,
+        n.initiatorId,
+        n.initiatorPostId,
+        n.type,
+        n.content ?? null,
+        n.now,
+      ],
     );
   }
 
