@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
 import { config as loadDotenv } from 'dotenv';
 import { configureApp, fastifyOptions } from './core/http/configure-app';
+import { setupDocs } from './docs/docs.setup';
 
 async function bootstrap(): Promise<void> {
   loadDotenv({ quiet: true });
@@ -23,6 +24,7 @@ async function bootstrap(): Promise<void> {
     { bufferLogs: true },
   );
   await configureApp(app);
+  setupDocs(app);
   const config = app.get(AppConfig);
   await app.listen(config.PORT, config.HOST);
   Logger.log(

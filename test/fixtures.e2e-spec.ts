@@ -7,7 +7,9 @@ import { checkInvariants, readState } from './utils/invariants';
 import { allNotifications, createPost, postState, publishDue, react } from './utils/post-api';
 import { insertNotification, insertPost, sortOrder } from './utils/post-fixtures';
 import { openRawDatabase } from './utils/raw-database';
-import { resetDatabase } from './utils/reset-database';
+import { DataSource } from 'typeorm';
+import { Db } from '../src/database/sql';
+import { resetDatabase, tablesToReset } from './utils/reset-database';
 
 const MINUTE = 60_000;
 
@@ -47,6 +49,30 @@ describe('Test fixtures', () => {
       await db.close();
     }
   };
+
+  it('resetDatabase empties every table of the schema (derived from the entities)', async () => {
+    const res = await call(t.app, 'POST', '/post', {
+      auth: alice.auth,
+      form: { post: 'kept until the reset' },
+      headers: { 'idempotency-key': 'k-1' },
+    });
+    expect(res.status).toBe(200);
+    const tables = tablesToReset(t.app.get(DataSource));
+    expect(tables).toEqual(expect.arrayContaining(['posts', 'idempotency_records', 'users']));
+    // a table before every table it references: posts before users, attachments before posts
+    expect(tables.indexOf('posts')).toBeLessThan(tables.indexOf('users'));
+    expect(tables.indexOf('attachments')).toBeLessThan(tables.indexOf('posts'));
+    await resetDatabase(t.app);
+    const db = t.app.get(Db);
+    for (const table of tables) {
+      const row = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`);
+      expect({ table, rows: Number(row!.n) }).toEqual({ table, rows: 0 });
+    }
+    const counters = await db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM counters WHERE value <> 0`,
+    );
+    expect(Number(counters!.n)).toBe(0);
+  });
 
   it('puts a published fixture post on GET /latest with the right total', async () => {
     const at = t.clock.now() - MINUTE;

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Response } from 'light-my-request';
-import { OPENAPI_JSON_PATH } from '../src/docs/docs.setup';
+import { OPENAPI_JSON_PATH } from '../src/core/http/paths';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { publishedPost, react } from './utils/post-api';

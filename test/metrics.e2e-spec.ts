@@ -14,7 +14,7 @@ import { resetDatabase } from './utils/reset-database';
 /**
  * GET /metric/*: published posts and users come from counter rows that the publisher and user
  * creation keep in their own transactions; pending posts are counted over their partial index.
- * No request counts a whole table (issue #8: totals must not grow with the table).
+ * No request counts a whole table (totals must not grow with the table).
  */
 describe('Metrics', () => {
   let t: TestApp;

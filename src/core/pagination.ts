@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { API_PREFIX } from './http/paths';
 
 export const PAGE_SIZE = 20;
 
@@ -54,8 +55,6 @@ export class Pagination {
   })
   url_previous: string;
 }
-
-export const API_PREFIX = '/api/v0';
 
 /** Rows to skip for a 1-based page. */
 export function pageOffset(page: number, pageSize = PAGE_SIZE): number {

@@ -3,7 +3,6 @@ import { dirname } from 'node:path';
 import { types } from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { entities } from './entities';
 import { migrations } from './migrations';
 
 // BIGINT (ids, epoch-millisecond instants, counts) as JS numbers: every value we store is below 2^53.
@@ -14,8 +13,15 @@ types.setTypeParser(types.builtins.INT8, (value: string) => Number(value));
 export const POSTGRES_SESSION_OPTIONS =
   '-c plan_cache_mode=force_generic_plan -c TimeZone=UTC -c statement_timeout=15000';
 
-/** The one definition of the TypeORM connection, used by the app, the CLI and ormconfig.ts. */
-export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
+/**
+ * The one definition of the TypeORM connection, used by the app, the CLI and ormconfig.ts. The app
+ * loads each module's entities itself (`autoLoadEntities`); a DataSource made outside Nest (the
+ * TypeORM CLI, the schema test) passes the whole list, `appEntities` of src/app-entities.ts.
+ */
+export function buildDataSourceOptions(
+  config: AppConfig,
+  entities: NonNullable<DataSourceOptions['entities']> = [],
+): DataSourceOptions {
   const common = {
     entities,
     migrations,

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../core/clock';
 import { AppDataSource } from './app-data-source';
+import { CounterEntity } from './counters/counter.entity';
 import { CountersService } from './counters/counters.service';
 import { buildDataSourceOptions, POSTGRES_SESSION_OPTIONS } from './data-source-options';
 import { PostgresSql } from './postgres-sql';
@@ -34,9 +35,14 @@ const RECENT_WRITERS = Symbol('RECENT_WRITERS');
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => buildDataSourceOptions(config),
+      // each module registers its own entities (TypeOrmModule.forFeature)
+      useFactory: (config: AppConfig) => ({
+        ...buildDataSourceOptions(config),
+        autoLoadEntities: true,
+      }),
       dataSourceFactory: (options) => new AppDataSource(options!).initialize(),
     }),
+    TypeOrmModule.forFeature([CounterEntity]),
   ],
   providers: [
     CountersService,

@@ -1,3 +1,4 @@
+import { DOCS_PATH, OPENAPI_JSON_PATH } from '../core/http/paths';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SchemaObject, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
@@ -8,9 +9,6 @@ import {
   notificationStreamOperation,
   STREAM_TEXT,
 } from './notification-stream.doc';
-
-export const DOCS_PATH = '/docs';
-export const OPENAPI_JSON_PATH = '/docs/openapi.json';
 
 const DESCRIPTION = `A JSON/HTTP API for short public posts with threaded replies, stars, flags,
 notifications, profile-image uploads, account and settings.

@@ -1,3 +1,5 @@
+import { mediaJoin } from '../modules/uploads/media.read-api';
+
 /**
  * The users module's read API for other modules: SQL to read a user (alias `u`) with the extension
  * of their profile image (alias `m`), as profiles and posts show them. Reads only: other modules
@@ -5,7 +7,7 @@
  */
 export const USER_PROFILE_COLUMNS = `u.id, u.username, u.display_name, u.bio, u.media_id, m.ext AS media_ext`;
 
-export const USER_MEDIA_JOIN = `LEFT JOIN media m ON m.id = u.media_id`;
+export const USER_MEDIA_JOIN = mediaJoin('u.media_id');
 
 /** `users u` with their image `m`, for a FROM clause. */
 export const USERS_WITH_IMAGE = `users u ${USER_MEDIA_JOIN}`;
@@ -16,6 +18,11 @@ export const USERS_WITH_IMAGE = `users u ${USER_MEDIA_JOIN}`;
  */
 export function userJoin(userId: string, kind: 'JOIN' | 'LEFT JOIN' = 'JOIN'): string {
   return `${kind} users u ON u.id = ${userId} ${USER_MEDIA_JOIN}`;
+}
+
+/** The user whose id is the SQL expression `userId`, as `u`, without the image. */
+export function userOnlyJoin(userId: string): string {
+  return `JOIN users u ON u.id = ${userId}`;
 }
 
 /** An account as GET /account and /profile show it (the settings read the timezone). */

@@ -1,146 +1,126 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { moduleOf, sourceFiles, tableOwners, tableUses, TableUse } from './sql-scan';
 
 /**
- * Every table has one owning module (README "Modules and the data they own"); only the owner's
- * code writes it. Other modules change the data through the owner's exported service, passing
- * their transaction handle when the change must commit with theirs.
+ * Every table has one owning module: the module whose folder declares its entity (CONTRIBUTING.md
+ * "Modules and the data they own"). Only the owner's code writes it; other modules change the data
+ * through the owner's exported service, passing their transaction handle when the change must
+ * commit with theirs. A module reads another module's table only through SQL that the owner wrote
+ * in its read API (`*.read-api.ts`). A statement that must stay one statement across tables (the
+ * PostgreSQL star) is built from each owner's write API (`*.write-api.ts`) fragments.
  *
- * This test reads the SQL of src/ (migrations aside) and TypeORM repository injections, and fails
- * when a module writes a table it does not own, or a table nobody owns. A statement that must stay
- * one statement across tables (the PostgreSQL star) is built from each owner's `*.write-api.ts`
- * fragment, so each INSERT/UPDATE text still sits in its owner's folder.
+ * The checks look at where a statement runs (the module of the file that uses the text) and where
+ * its text was written (a constant imported from another file counts as that file's), with the
+ * scanner of sql-scan.ts. fixtures/planted holds one violation of each kind the scanner must catch.
  */
-const OWNERS: Record<string, string> = {
-  users: 'src/users',
-  api_keys: 'src/users',
-  posts: 'src/modules/posts',
-  attachments: 'src/modules/posts',
-  reply_ordinals: 'src/modules/posts',
-  reactions: 'src/modules/reactions',
-  notifications: 'src/modules/notifications',
-  uploads: 'src/modules/uploads',
-  media: 'src/modules/uploads',
-  counters: 'src/database/counters',
-  idempotency_records: 'src/core/idempotency',
-  moderation_actions: 'src/modules/moderation',
-  moderation_reviews: 'src/modules/moderation',
-};
-
 const ROOT = join(__dirname, '..', '..');
-const WRITE =
-  /\b(?:INSERT\s+INTO\s+([a-z_]+)|UPDATE\s+([a-z_]+)\s+(?:[a-z]+\s+)?SET\b|DELETE\s+FROM\s+([a-z_]+))/gi;
-const INJECTED = /@InjectRepository\((\w+)\)/g;
-const READ = /\b(?:FROM|JOIN)\s+([a-z_]+)\b/gi;
-/** Where an owner keeps the SQL other modules may use: its read and write APIs. */
-const API_FILE = /\.(?:read|write)-api\.ts$/;
+const PLANTED = join(__dirname, 'fixtures', 'planted');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      return name === 'migrations' ? [] : sourceFiles(path);
-    }
-    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
-  });
+function ownersOf(root: string): Map<string, string> {
+  return tableOwners(
+    root,
+    sourceFiles(join(root, 'src'), (n) => n === 'migrations'),
+  );
 }
 
-/** `@Entity('table')` of each entity class. */
-function entityTables(files: string[]): Map<string, string> {
-  const tables = new Map<string, string>();
-  for (const file of files.filter((f) => f.endsWith('.entity.ts'))) {
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/@Entity\(\s*'([a-z_]+)'[\s\S]*?export class (\w+)/g)) {
-      tables.set(m[2], m[1]);
-    }
-  }
-  return tables;
-}
-
-/** `file -> table` for every table a file writes (or holds a TypeORM repository of). */
-function writes(): { file: string; table: string }[] {
-  const files = sourceFiles(join(ROOT, 'src'));
-  const tables = entityTables(files);
-  return files.flatMap((path) => {
-    const file = relative(ROOT, path);
-    const text = readFileSync(path, 'utf8');
-    const found = new Set<string>();
-    for (const m of text.matchAll(WRITE)) {
-      found.add((m[1] ?? m[2] ?? m[3]).toLowerCase());
-    }
-    for (const m of text.matchAll(INJECTED)) {
-      found.add(tables.get(m[1]) ?? `entity ${m[1]}`);
-    }
-    return [...found].map((table) => ({ file, table }));
-  });
-}
-
-/** `file -> table` for every table a file reads outside the owners' read and write APIs. */
-function reads(): { file: string; table: string }[] {
-  return sourceFiles(join(ROOT, 'src')).flatMap((path) => {
-    const file = relative(ROOT, path);
-    if (API_FILE.test(file)) {
-      return [];
-    }
-    const found = new Set<string>();
-    for (const m of readFileSync(path, 'utf8').matchAll(READ)) {
-      const table = m[1].toLowerCase();
-      if (table in OWNERS) {
-        found.add(table);
+/** A use is allowed in the owner's module, or with SQL the owner wrote in its read/write API. */
+function crossings(root: string, kind: 'write' | 'read'): string[] {
+  const owners = ownersOf(root);
+  const api = kind === 'write' ? /\.write-api\.ts$/ : /\.(read|write)-api\.ts$/;
+  return tableUses(root)
+    .filter((u: TableUse) => u.kind === kind && owners.has(u.table))
+    .filter((u) => {
+      const owner = owners.get(u.table)!;
+      if (moduleOf(u.file) === owner) {
+        return false;
       }
-    }
-    return [...found].map((table) => ({ file, table }));
-  });
+      return !(moduleOf(u.origin) === owner && api.test(u.origin));
+    })
+    .map((u) => `${u.file}:${u.line} ${u.kind}s ${u.table} (${u.via})`);
+}
+
+function unownedWrites(root: string): string[] {
+  const owners = ownersOf(root);
+  return tableUses(root)
+    .filter((u) => u.kind === 'write' && !owners.has(u.table))
+    .map((u) => `${u.file}:${u.line} writes ${u.table} (${u.via})`);
 }
 
 describe('table ownership', () => {
-  const all = writes();
-
-  it('finds the writes it checks (the scanner works)', () => {
-    expect(all).toContainEqual({ file: 'src/modules/posts/posts.repository.ts', table: 'posts' });
-    expect(all).toContainEqual({
-      file: 'src/modules/reactions/reactions.repository.ts',
-      table: 'reactions',
-    });
+  it('every table has an owner, and the scanner sees the known writes and reads', () => {
+    const owners = ownersOf(ROOT);
+    expect(owners.get('posts')).toBe('src/modules/posts');
+    expect(owners.get('users')).toBe('src/users');
+    expect(owners.get('counters')).toBe('src/database/counters');
+    expect(owners.get('idempotency_records')).toBe('src/core/idempotency');
+    const uses = tableUses(ROOT);
+    const has = (file: string, table: string, kind: 'write' | 'read') =>
+      uses.some((u) => u.file === file && u.table === table && u.kind === kind);
+    expect(has('src/modules/posts/posts.repository.ts', 'posts', 'write')).toBe(true);
+    expect(has('src/modules/reactions/reactions.repository.ts', 'reactions', 'write')).toBe(true);
+    expect(has('src/modules/posts/posts.repository.ts', 'posts', 'read')).toBe(true);
+    // the single statements across owners: each part in its owner's write API
+    expect(has('src/modules/posts/post.write-api.ts', 'posts', 'write')).toBe(true);
+    expect(
+      has('src/modules/notifications/notification.write-api.ts', 'notifications', 'write'),
+    ).toBe(true);
+    expect(has('src/database/counters/counters.write-api.ts', 'counters', 'write')).toBe(true);
   });
 
   it('every table written has an owner', () => {
-    expect(all.filter(({ table }) => !(table in OWNERS))).toEqual([]);
+    expect(unownedWrites(ROOT)).toEqual([]);
   });
 
   it('only the owning module writes a table', () => {
-    const crossings = all
-      .filter(({ file, table }) => table in OWNERS && !file.startsWith(OWNERS[table] + '/'))
-      .map(({ file, table }) => `${file} -> ${table}`);
-    expect(crossings).toEqual([]);
-  });
-
-  it("a single statement that writes several tables takes the other owners' fragments", () => {
-    // the PostgreSQL star: its post, notification and total parts are the owners' write APIs
-    expect(all).toContainEqual({ file: 'src/modules/posts/post.write-api.ts', table: 'posts' });
-    expect(all).toContainEqual({
-      file: 'src/modules/notifications/notification.write-api.ts',
-      table: 'notifications',
-    });
-    expect(all).toContainEqual({
-      file: 'src/database/counters/counters.write-api.ts',
-      table: 'counters',
-    });
+    expect(crossings(ROOT, 'write')).toEqual([]);
   });
 
   it("a module reads another module's table only through that owner's read API", () => {
-    const found = reads();
-    // the scanner works: the posts module reads its own table
-    expect(found).toContainEqual({ file: 'src/modules/posts/posts.repository.ts', table: 'posts' });
-    const crossings = found
-      .filter(({ file, table }) => !file.startsWith(OWNERS[table] + '/'))
-      .map(({ file, table }) => `${file} -> ${table}`);
-    expect(crossings).toEqual([]);
-  });
-
-  it('the owners are real folders', () => {
-    for (const dir of new Set(Object.values(OWNERS))) {
-      expect(() => statSync(join(ROOT, dir))).not.toThrow();
-    }
+    expect(crossings(ROOT, 'read')).toEqual([]);
   });
 });
+
+describe('table ownership: the planted violations are caught', () => {
+  const writes = crossings(PLANTED, 'write');
+  const reads = crossings(PLANTED, 'read');
+  const file = 'src/modules/reactions/planted.ts';
+
+  it.each([
+    ['UPDATE posts AS p SET', 'SQL'],
+    ['INSERT OR IGNORE INTO posts', 'SQL'],
+    ['REPLACE INTO posts', 'SQL'],
+    ['INSERT INTO "posts"', 'SQL'],
+    ['DELETE FROM ${TABLE} (a constant)', 'SQL'],
+    ['a TypeORM query builder insert', 'query builder into'],
+    ['a TypeORM entity manager update', 'TypeORM update'],
+    ['SQL text imported from the posts module and run here', 'SQL imported from'],
+  ])('%s', (marker, via) => {
+    const found = writes.filter((w) => w.startsWith(file) && w.includes(via));
+    expect(found.length).toBeGreaterThan(0);
+    // each planted statement is on its own marked line of the fixture
+    expect(planted(marker)).toBeDefined();
+    expect(writes.some((w) => w.startsWith(`${file}:${planted(marker)} `))).toBe(true);
+  });
+
+  it('a *.read-api.ts file outside the owner module is not a read API', () => {
+    expect(reads).toContainEqual(
+      expect.stringMatching(/^src\/modules\/reactions\/sneaky\.read-api\.ts:\d+ reads posts/),
+    );
+  });
+
+  it('a table with no entity is unowned', () => {
+    expect(unownedWrites(PLANTED)).toContainEqual(expect.stringMatching(/writes nobody_owns_me/));
+  });
+});
+
+/** The line of the fixture statement preceded by `// planted: <marker>`. */
+function planted(marker: string): number | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const text: string = require('node:fs').readFileSync(
+    join(PLANTED, 'src/modules/reactions/planted.ts'),
+    'utf8',
+  );
+  const lines = text.split('\n');
+  const i = lines.findIndex((l) => l.includes(`// planted: ${marker}`));
+  return i === -1 ? undefined : i + 2;
+}

@@ -4,6 +4,7 @@ import { Test } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module';
 import { loadConfig } from '../../src/config/app-config';
 import { configureApp, fastifyOptions } from '../../src/core/http/configure-app';
+import { setupDocs } from '../../src/docs/docs.setup';
 import { createTestDatabase } from '../utils/test-database';
 
 export interface LoggedApp {
@@ -45,6 +46,7 @@ export async function createLoggedApp(
     new FastifyAdapter(fastifyOptions(loadConfig(), destination)),
   );
   await configureApp(app);
+  setupDocs(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {

@@ -6,6 +6,7 @@ import { AppModule } from '../../src/app.module';
 import { loadConfig } from '../../src/config/app-config';
 import { Clock } from '../../src/core/clock';
 import { configureApp, fastifyOptions } from '../../src/core/http/configure-app';
+import { setupDocs } from '../../src/docs/docs.setup';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { TestClock } from './test-clock';
 
@@ -57,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     { logger: false },
   );
   await configureApp(app);
+  setupDocs(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {

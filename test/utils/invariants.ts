@@ -2,10 +2,13 @@ import { RawDatabase } from './raw-database';
 
 export interface StoredPost {
   id: number;
-  user_id: number;
+  /** null for a tombstone */
+  user_id: number | null;
   parent_id: number;
   conversation_id: number;
-  status: 'pending' | 'published';
+  status: 'pending' | 'published' | 'deleted' | 'hidden';
+  post: string;
+  hidden_from: 'pending' | 'published' | null;
   depth: number;
   sort_order: string | null;
   attachment_count: number;
@@ -55,8 +58,8 @@ export async function readState(db: RawDatabase): Promise<StoredState> {
 
 async function readTables(db: RawDatabase): Promise<StoredState> {
   const posts = await db.all<StoredPost>(
-    `SELECT id, user_id, parent_id, conversation_id, status, depth, sort_order, attachment_count,
-            replies, stars, flags, bumps, published_at
+    `SELECT id, user_id, parent_id, conversation_id, status, post, hidden_from, depth, sort_order,
+            attachment_count, replies, stars, flags, bumps, published_at
        FROM posts ORDER BY id`,
   );
   const reactions = await db.all<StoredReaction>(
@@ -128,16 +131,21 @@ function compareCounts(what: string, expected: Map<string, number>, actual: Map<
  * - posts.stars / posts.flags = active reaction rows; counters stars_total / flags_total = active
  *   reaction rows on published posts (an author's reaction on their pending post joins the total
  *   when the publisher publishes the post);
- * - posts.replies = published descendants; a top-level post's bumps = published replies in its
- *   thread + first stars (star rows, active or not); a reply's bumps = 0;
+ * - posts.replies = listed descendants (published posts and tombstones); a top-level post's
+ *   bumps = listed replies in its thread + first stars (star rows, active or not); a reply's
+ *   bumps = 0;
  * - counters.latest_total = published top-level posts, published_total = published posts,
- *   users_total = users; a published top-level post is its own conversation, a reply is in its
- *   root's;
+ *   users_total = users; a published (or deleted) top-level post is its own conversation, a reply
+ *   is in its root's;
+ * - a tombstone (`deleted`) has no author, text, attachments or reactions, and no notification
+ *   is about it (as the post received on or the reply that caused it), nor about a missing post;
  * - reply_ordinals.last >= replies under the parent; siblings' sort_orders are distinct; depth =
  *   parent's depth + 1; attachment_count = attachment rows;
  * - exactly one `reply` notification per (published reply, distinct ancestor author other than the
- *   replier), about that author's nearest ancestor; one `star`/`flag` notification per first
- *   reaction by someone other than the author.
+ *   replier), about that author's nearest ancestor (a hidden reply keeps those it had; a reply
+ *   with a tombstone among its ancestors is checked by the rule above only: its notifications
+ *   about the deleted post went with it); one `star`/`flag` notification per first reaction by
+ *   someone other than the author.
  */
 export function checkInvariants(state: StoredState): string[] {
   const problems: string[] = [];
@@ -151,10 +159,11 @@ export function checkInvariants(state: StoredState): string[] {
   );
   const publishedDescendants = new Map<number, number>();
   const children = new Map<number, StoredPost[]>();
+  const listed = (p: StoredPost) => p.status === 'published' || p.status === 'deleted';
   for (const post of posts) {
     if (post.parent_id !== 0) {
       children.set(post.parent_id, [...(children.get(post.parent_id) ?? []), post]);
-      if (post.status === 'published') {
+      if (listed(post)) {
         for (const a of ancestors(state, post)) {
           publishedDescendants.set(a.id, (publishedDescendants.get(a.id) ?? 0) + 1);
         }
@@ -179,7 +188,15 @@ export function checkInvariants(state: StoredState): string[] {
         problems.push(`post ${post.id} ${field}: expected ${expected}, stored ${post[field]}`);
       }
     }
-    if (post.parent_id === 0 && post.status === 'published' && post.conversation_id !== post.id) {
+    if (post.status === 'deleted') {
+      const reactions = state.reactions.filter((r) => r.post_id === post.id).length;
+      if (post.user_id !== null || post.post !== '' || attachments > 0 || reactions > 0) {
+        problems.push(
+          `post ${post.id}: a tombstone with author ${post.user_id}, text "${post.post}", ${attachments} attachments, ${reactions} reactions`,
+        );
+      }
+    }
+    if (post.parent_id === 0 && listed(post) && post.conversation_id !== post.id) {
       problems.push(`post ${post.id}: conversation_id ${post.conversation_id}, not its own id`);
     }
     if (post.parent_id !== 0) {
@@ -223,13 +240,30 @@ export function checkInvariants(state: StoredState): string[] {
 
   // reply notifications: receiver, receiver post, initiator, initiator post
   const expectedReplyNotes: string[] = [];
+  const about = (id: number) => id === 0 || state.posts.get(id)?.status !== 'deleted';
+  for (const n of state.notifications) {
+    for (const id of [n.receiver_post_id, n.initiator_post_id]) {
+      if (id !== 0 && (!state.posts.has(id) || !about(id))) {
+        problems.push(`notification ${n.type} to ${n.receiver_id}: about post ${id}, deleted`);
+      }
+    }
+  }
+  const underTombstone = (post: StoredPost) =>
+    ancestors(state, post).some((a) => a.status === 'deleted');
+  const replyNotes = state.notifications.filter(
+    (n) =>
+      n.type === 'reply' &&
+      !underTombstone(state.posts.get(n.initiator_post_id) ?? ({ parent_id: 0 } as StoredPost)),
+  );
   for (const post of posts) {
-    if (post.parent_id === 0 || post.status !== 'published') {
+    const notifies =
+      post.status === 'published' || (post.status === 'hidden' && post.hidden_from === 'published');
+    if (post.parent_id === 0 || !notifies || underTombstone(post)) {
       continue;
     }
     const notified = new Set<number>();
     for (const a of ancestors(state, post)) {
-      if (a.user_id !== post.user_id && !notified.has(a.user_id)) {
+      if (a.user_id !== null && a.user_id !== post.user_id && !notified.has(a.user_id)) {
         notified.add(a.user_id);
         expectedReplyNotes.push(`${a.user_id}/${a.id}<-${post.user_id}/${post.id}`);
       }
@@ -249,10 +283,7 @@ export function checkInvariants(state: StoredState): string[] {
     ...compareCounts(
       'reply notification',
       countBy(expectedReplyNotes, (k) => k),
-      countBy(
-        state.notifications.filter((n) => n.type === 'reply'),
-        key,
-      ),
+      countBy(replyNotes, key),
     ),
     ...compareCounts(
       'reaction notification',

@@ -1,30 +1,51 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
 import { AuthService } from '../../src/auth/auth.service';
 import { Db } from '../../src/database/sql';
 
-/** Tables in an order that respects foreign keys when deleting. */
-const TABLES = [
-  'moderation_actions',
-  'moderation_reviews',
-  'notifications',
-  'reactions',
-  'reply_ordinals',
-  'attachments',
-  'posts',
-  'uploads',
-  'media',
-  'api_keys',
-  'users',
-];
+/** Rows the migrations seed and the tests keep (their values are reset instead). */
+const SEEDED = new Set(['counters']);
+
+/**
+ * The tables of the app's entities, each before the tables it references (so deleting in this
+ * order never breaks a foreign key): a new entity is reset without a list to keep by hand.
+ */
+export function tablesToReset(dataSource: DataSource): string[] {
+  const references = new Map(
+    dataSource.entityMetadatas.map((m) => [
+      m.tableName,
+      m.foreignKeys.map((fk) => fk.referencedTablePath).filter((t) => t !== m.tableName),
+    ]),
+  );
+  const ordered: string[] = [];
+  const visit = (table: string, seen: Set<string>) => {
+    if (ordered.includes(table) || seen.has(table)) {
+      return;
+    }
+    seen.add(table);
+    // whoever references this table goes first
+    for (const [other, refs] of references) {
+      if (refs.includes(table)) {
+        visit(other, seen);
+      }
+    }
+    ordered.push(table);
+  };
+  for (const table of references.keys()) {
+    visit(table, new Set());
+  }
+  return ordered.filter((t) => !SEEDED.has(t));
+}
 
 /** Empties every table and resets ids and counters, so each test starts from the same state. */
 export async function resetDatabase(app: NestFastifyApplication): Promise<void> {
   const db = app.get(Db);
+  const tables = tablesToReset(app.get(DataSource));
   if (db.dialect === 'postgres') {
-    await db.run(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    await db.run(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
   } else {
     await db.transaction(async (tx) => {
-      for (const table of TABLES) {
+      for (const table of tables) {
         await tx.run(`DELETE FROM ${table}`);
       }
       await tx.run(`DELETE FROM sqlite_sequence`);

@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteIndex } from '../../src/core/http/route-index';
-import { DOCS_PATH } from '../../src/docs/docs.setup';
+import { DOCS_PATH } from '../../src/core/http/paths';
 
 /** One route as the app registered it, e.g. `POST /api/v0/star/:post_id`. */
 export interface AppRoute {

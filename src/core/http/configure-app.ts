@@ -3,12 +3,11 @@ import { resolve } from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream, Logger as PinoLogger } from 'pino';
 import { AppConfig } from '../../config/app-config';
-import { DOCS_PATH, OPENAPI_JSON_PATH, setupDocs } from '../../docs/docs.setup';
 import { registerIdempotency } from '../idempotency/idempotency.hooks';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { PinoNestLogger } from '../logging/pino-nest-logger';
 import { loggingOptions, returnRequestIds } from '../logging/request-log';
-import { API_PREFIX } from '../pagination';
+import { API_PREFIX, DOCS_PATH, OPENAPI_JSON_PATH } from './paths';
 import { registerCaching } from './caching';
 import { registerCompression } from './compression';
 import { connectionOptions, limitBodyFields } from './limits';
@@ -20,7 +19,8 @@ import { closeConnectionsWhenIdle, SHUTDOWN_OPTIONS } from './shutdown';
 
 /**
  * Fastify-level setup shared by main.ts and the test app, so tests run the same HTTP stack as
- * production. Everything Nest-level (guards, pipes, filters) is registered as
+ * production. The docs page and document are set up after it by the same two callers
+ * (`setupDocs`): core depends on no module above it. Everything Nest-level (guards, pipes, filters) is registered as
  * APP_* providers in modules instead.
  */
 export async function configureApp(app: NestFastifyApplication): Promise<void> {
@@ -51,7 +51,6 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   );
 
   app.setGlobalPrefix(API_PREFIX.slice(1), { exclude: ['health/{*path}', 'media/{*path}'] });
-  setupDocs(app);
   // SIGTERM/SIGINT: drain HTTP, stop jobs, close the database, then exit 0. An explicit exit,
   // because re-raising the signal does nothing when node runs as PID 1 in a container.
   app.enableShutdownHooks([], { useProcessExit: true });

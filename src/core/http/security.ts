@@ -2,7 +2,7 @@ import helmet, { HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
-import { API_PREFIX } from '../pagination';
+import { API_PREFIX } from './paths';
 
 /** Response headers a browser client may read besides the CORS-safelisted ones. */
 export const EXPOSED_HEADERS = [

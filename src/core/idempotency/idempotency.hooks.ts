@@ -1,5 +1,5 @@
 import type { FastifyInstance, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import { API_PREFIX } from '../pagination';
+import { API_PREFIX } from '../http/paths';
 import { IdempotencyService, PendingAnswer } from './idempotency.service';
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { NamedConstraints1764050000000 } from './1764050000000-NamedConstraints'
 import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyRecords';
 import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedReactionTotals';
 import { ReplyOrdinalsBigint1764200000000 } from './1764200000000-ReplyOrdinalsBigint';
+import { PostLifecycle1764300000000 } from './1764300000000-PostLifecycle';
 import { UserRoles1764450000000 } from './1764450000000-UserRoles';
 import { Moderation1764450000001 } from './1764450000001-Moderation';
 
@@ -19,6 +20,7 @@ export const migrations = [
   IdempotencyRecords1764100000000,
   PublishedReactionTotals1764150000000,
   ReplyOrdinalsBigint1764200000000,
+  PostLifecycle1764300000000,
   UserRoles1764450000000,
   Moderation1764450000001,
 ];

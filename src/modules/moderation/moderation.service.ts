@@ -131,8 +131,10 @@ export class ModerationService {
       if (flags < threshold) {
         return;
       }
-      const post = await this.postCounts.header(tx, postId);
-      if (post?.status !== 'published') {
+      // read without a lock (`row`, not `header`): the lifecycle locks the post for the change,
+      // and a shared lock taken before would deadlock two concurrent changes on PostgreSQL
+      const post = await this.postCounts.row(tx, postId);
+      if (post?.status !== 'published' || post.user_id === null) {
         return;
       }
       if (!(await this.lifecycle.hide(postId, HIDDEN_BY.flags, tx))) {
@@ -204,10 +206,12 @@ export class ModerationService {
     change: (tx: Sql) => Promise<ModerationNotice | 'rehidden' | null>,
   ): Promise<ActionResult> {
     return this.db.transaction(async (tx) => {
-      const post = await this.postCounts.header(tx, postId);
-      if (!post || (post.status as string) === 'deleted') {
+      // no lock here either (see autoHide)
+      const post = await this.postCounts.row(tx, postId);
+      if (!post || post.status === 'deleted') {
         throw new NotFoundException(POST_NOT_FOUND);
       }
+      const authorId = post.user_id ?? 0;
       const notice = await change(tx);
       const now = this.clock.now();
       await this.moderation.markHandled(tx, postId, now);
@@ -215,12 +219,12 @@ export class ModerationService {
         action,
         moderatorId,
         postId,
-        userId: post.user_id,
+        userId: authorId,
         reason,
         now,
       });
       if (notice === 'hidden' || notice === 'restored') {
-        await this.notify(tx, post.user_id, postId, notice, moderatorId, now);
+        await this.notify(tx, authorId, postId, notice, moderatorId, now);
       }
       return { entry: await this.entry(tx, id), changed: notice !== null };
     });

@@ -7,6 +7,9 @@ import { NotificationStatus, NotificationType } from './notification.types';
 // GET /notifications: the receiver's, newest first
 @Index('notifications_receiver', ['receiver_id', 'id'])
 // the unread count
+// the notifications about a removed post
+@Index('notifications_receiver_post', ['receiver_post_id'])
+@Index('notifications_initiator_post', ['initiator_post_id'], { where: 'initiator_post_id <> 0' })
 @Index('notifications_unread', ['receiver_id'], { where: `status = 'unread'` })
 export class NotificationEntity {
   @IdColumn('notifications')

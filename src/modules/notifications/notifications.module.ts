@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationEntity } from './notification.entity';
 import { PostsModule } from '../posts/posts.module';
+import { NotificationLifecycle } from './notification-lifecycle';
 import { NotificationStreamController } from './notification-stream.controller';
 import { NotificationStreamService } from './notification-stream.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
-import { ReplyNotifications } from './reply-notifications';
 import { streamHorizonsProvider } from './stream-horizon';
 
 /**
@@ -13,14 +15,14 @@ import { streamHorizonsProvider } from './stream-horizon';
  * record one in their transaction.
  */
 @Module({
-  imports: [PostsModule],
+  imports: [TypeOrmModule.forFeature([NotificationEntity]), PostsModule],
   controllers: [NotificationsController, NotificationStreamController],
   providers: [
     NotificationsRepository,
     NotificationsService,
     streamHorizonsProvider,
     NotificationStreamService,
-    ReplyNotifications,
+    NotificationLifecycle,
   ],
   exports: [NotificationsService],
 })

@@ -69,6 +69,17 @@ export class NotificationsRepository {
     return rows.map((r) => Number(r.receiver_id));
   }
 
+  /** Deletes the notifications received on, or caused by, the posts `postIds`. */
+  async removeAbout(tx: Sql, postIds: number[]): Promise<void> {
+    const ids = this.db.idList(postIds);
+    await tx.run(`DELETE FROM notifications WHERE ${this.db.inIds('receiver_post_id', 1)}`, [ids]);
+    await tx.run(
+      `DELETE FROM notifications
+        WHERE initiator_post_id <> 0 AND ${this.db.inIds('initiator_post_id', 1)}`,
+      [ids],
+    );
+  }
+
   /** A page of the receiver's notifications, newest first, with the initiator joined. */
   pageOf(receiverId: number, page: number): Promise<NotificationRow[]> {
     return this.db.all<NotificationRow>(

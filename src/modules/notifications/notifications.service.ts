@@ -45,13 +45,22 @@ export class NotificationsService {
 
   /**
    * The `reply` notifications of just-published replies, in the publisher's transaction `tx`
-   * (see ReplyNotifications); their receivers' streams hear of them once it commits.
+   * (see NotificationLifecycle); their receivers' streams hear of them once it commits.
    */
   async insertReplies(tx: Sql, replyIds: number[], now: number): Promise<void> {
     const receivers = await this.notifications.insertReplies(tx, replyIds, now);
     if (receivers.length > 0) {
       tx.afterCommit(() => this.events.raise([...new Set(receivers)]));
     }
+  }
+
+  /**
+   * Removes every notification about the posts `postIds` (being deleted), as the post received on
+   * or as the post that caused it, in the caller's transaction. Lists and counts read the rows,
+   * so they follow at once; a stream never sends a removed id (it reads rows too).
+   */
+  async removeAbout(tx: Sql, postIds: number[]): Promise<void> {
+    await this.notifications.removeAbout(tx, postIds);
   }
 
   /**

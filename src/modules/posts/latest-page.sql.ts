@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '../../core/pagination';
 import { counterValueSql } from '../../database/counters/counters.read-api';
 import { Db } from '../../database/sql';
-import { POST_COLUMNS, POST_JOINS } from './post.read-api';
+import { AUTHORED_POST_JOINS, POST_COLUMNS } from './post.read-api';
 
 /** The number of published top-level posts, from its counter row (a scalar subquery). */
 export const LATEST_TOTAL = counterValueSql('latest_total');
@@ -30,7 +30,7 @@ function latestPage(indexHint: string, where: string, limit: string): string {
              ORDER BY sorted_at DESC, id DESC
              LIMIT ${limit}
              OFFSET $1) page
-      JOIN posts p ON p.id = page.id ${POST_JOINS}
+      JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
       ORDER BY p.sorted_at DESC, p.id DESC`;
 }
 

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../../database/sql';
+import type { PostStatus } from './post.entity';
 import { bumpSetSql, PostCounter } from './post.write-api';
+import { RowLocks } from './row-locks';
 
 /** What another module's write on a post needs to know of it first. */
 export interface PostHeader {
-  user_id: number;
-  status: 'pending' | 'published';
+  user_id: number | null;
+  status: PostStatus;
   parent_id: number;
 }
 
@@ -36,8 +38,18 @@ const UNCOUNT_SQL = { stars: uncountSql('stars'), flags: uncountSql('flags') };
 /** The counters of a post that other modules' actions move (reactions), each an atomic UPDATE. */
 @Injectable()
 export class PostCountsRepository {
+  private readonly headerSql: string;
+
+  constructor(locks: RowLocks) {
+    this.headerSql = HEADER_SQL + locks.forReference;
+  }
+
+  /**
+   * Locked against lifecycle changes (a delete waits for the caller's transaction, or the caller
+   * for the delete, and then reads what it left).
+   */
   header(sql: Sql, postId: number): Promise<PostHeader | undefined> {
-    return sql.get<PostHeader>(HEADER_SQL, [postId]);
+    return sql.get<PostHeader>(this.headerSql, [postId]);
   }
 
   async count(

@@ -18,7 +18,10 @@ export class PostCountsService {
     private readonly views: PostViewsRepository,
   ) {}
 
-  /** The post's author, status and parent, read inside the caller's transaction. */
+  /**
+   * The post's author, status and parent, read inside the caller's transaction and locked
+   * against lifecycle changes until it ends.
+   */
   header(sql: Sql, postId: number): Promise<PostHeader | undefined> {
     return this.counts.header(sql, postId);
   }

@@ -4,6 +4,7 @@ import { toAttachmentResponse, toPostResponse } from './post.mapper';
 import { AttachmentResponse, PostResponse } from './dto/post.response';
 import { NO_FLAGS, PostRow, ViewerFlags } from './post.types';
 import { PostViewsRepository } from './post-views.repository';
+import { mayAccess } from './post-visibility';
 
 /**
  * Turns post rows into wire Posts for a viewer, loading the related sets for the whole page at
@@ -78,12 +79,9 @@ export class PostViewsService {
     return new Map(posts.map((p) => [p.id, p]));
   }
 
-  /** The row of a post the viewer may see: published, or the viewer's own pending post. */
+  /** The row of a post the viewer may open (post-visibility.ts), e.g. a tombstone. */
   async visibleRow(id: number, viewerId: number | null): Promise<PostRow | undefined> {
     const row = await this.views.findRow(id);
-    if (!row) {
-      return undefined;
-    }
-    return row.status === 'published' || row.user_id === viewerId ? row : undefined;
+    return row && mayAccess(row, viewerId, 'open') ? row : undefined;
   }
 }

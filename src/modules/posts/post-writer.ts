@@ -103,10 +103,11 @@ export class SqlitePostWriter extends PostWriter {
 }
 
 /**
- * PostgreSQL: the parent is checked first (a post is never deleted, never becomes less visible
- * and keeps its depth, so the check still holds when the statement runs), then everything else
- * is one statement: one round trip, and the hot ordinal row of a busy thread is locked only
- * while that statement runs.
+ * PostgreSQL: the parent is checked first, then everything else is one statement: one round
+ * trip, and the hot ordinal row of a busy thread is locked only while that statement runs. The
+ * statement checks the parent again (it may have been deleted or hidden meanwhile) and writes
+ * nothing if it fails; the check then runs once more to say why (404), else the ordinals are
+ * used up (409).
  */
 export class PostgresPostWriter extends PostWriter {
   constructor(
@@ -130,6 +131,9 @@ export class PostgresPostWriter extends PostWriter {
       request.attachmentTexts,
     );
     if (!created) {
+      if (request.parentId !== 0) {
+        checkParent(await this.posts.findParent(this.db, request.parentId));
+      }
       throw ordinalsOutgrown();
     }
     return created;

@@ -18,12 +18,60 @@ export function toAttachmentResponse(a: AttachmentRow): AttachmentResponse {
   };
 }
 
+/**
+ * A deleted post that keeps its replies in their thread shows where it was and nothing of what
+ * it said or who said it (docs/api.md "Deleting a post"): its place (ids, type, depth,
+ * `sort_order`, `replies`, times), `status: "deleted"`, an empty text, no attachments, no author
+ * (user id 0, empty names, the default image) and no reactions. Every field keeps its wire type.
+ */
+function toTombstoneResponse(row: PostRow, replied: boolean, publicUrl: string): PostResponse {
+  return {
+    id: row.id,
+    user_id: 0,
+    conversation_id: row.conversation_id,
+    parent_id: row.parent_id,
+    original_id: row.original_id,
+    post: '',
+    status: row.status,
+    type: row.type,
+    depth: row.depth,
+    sort_order: row.sort_order,
+    attachment_count: 0,
+    replies: row.replies,
+    reposts: 0,
+    quotes: 0,
+    stars: 0,
+    flags: 0,
+    reactions: 0,
+    bumps: row.bumps,
+    created_at: formatTimestamp(row.created_at),
+    updated_at: formatTimestamp(row.updated_at),
+    published_at: formatTimestamp(row.published_at),
+    sorted_at: formatTimestamp(row.sorted_at),
+    username: '',
+    replied,
+    flagged: false,
+    starred: false,
+    attachments: [],
+    user: {
+      user_id: 0,
+      username: '',
+      display_name: '',
+      bio: '',
+      profile_image_url: profileImageUrl(publicUrl, '', 0, null),
+    },
+  };
+}
+
 export function toPostResponse(
   row: PostRow,
   attachments: AttachmentResponse[],
   flags: ViewerFlags,
   publicUrl: string,
 ): PostResponse {
+  if (row.status === 'deleted' || row.user_id === null) {
+    return toTombstoneResponse(row, flags.replied, publicUrl);
+  }
   return {
     id: row.id,
     user_id: row.user_id,
@@ -65,7 +113,7 @@ export function toPostResponse(
 export function toReducedPostResponse(row: ReducedPostRow): ReducedPostResponse {
   return {
     id: row.id,
-    user_id: row.user_id,
+    user_id: row.user_id ?? 0,
     conversation_id: row.conversation_id,
     parent_id: row.parent_id,
     original_id: row.original_id,

@@ -1,5 +1,6 @@
-import { userJoin } from '../../users/user.read-api';
+import { userJoin, userOnlyJoin } from '../../users/user.read-api';
 import type { PostEntity } from './post.entity';
+import { accessSql } from './post-visibility';
 
 /**
  * The posts module's read API for other modules: the SQL a module may use to read posts joined with
@@ -76,22 +77,27 @@ export function postRowColumns(posts = 'p', author?: string): string {
 /** Columns of a PostRow; every post read selects exactly these (`FROM posts p` + POST_JOINS). */
 export const POST_COLUMNS = postRowColumns();
 
-export const POST_JOINS = userJoin('p.user_id');
+/**
+ * The author of `p`: a left join, because a tombstone has none (its author columns read NULL).
+ * Lists that never hold a tombstone (/latest, timelines, /pending) use AUTHORED_POST_JOINS.
+ */
+export const POST_JOINS = userJoin('p.user_id', 'LEFT JOIN');
+
+/** The author of `p`, for lists of posts that always have one (an inner join, as before). */
+export const AUTHORED_POST_JOINS = userJoin('p.user_id');
 
 /** One post by id. */
 export const POST_BY_ID = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE p.id = $1`;
 
 /**
- * The id and author of post `postId` when `callerId` may see it (published, or their own), as a
- * SELECT; both arguments are SQL expressions (the rule of PostViewsService.visibleRow, in SQL).
+ * The id and author of post `postId` when `callerId` may react to it (post-visibility.ts), as a
+ * SELECT (both arguments SQL expressions), locked against lifecycle changes (PostgreSQL: a
+ * statement-long lock that conflicts with a delete's only; a delete that committed first leaves
+ * no row here).
  */
-export function visiblePostSql(postId: string, callerId: string): string {
-  return `SELECT id, user_id FROM posts WHERE id = ${postId} AND ${visibleTo('posts', callerId)}`;
-}
-
-/** The post `p` (an alias or table name) is published, or the viewer's own. */
-function visibleTo(p: string, viewerId: string): string {
-  return `(${p}.status = 'published' OR ${p}.user_id = ${viewerId})`;
+export function reactablePostSql(postId: string, callerId: string): string {
+  return `SELECT id, user_id FROM posts WHERE id = ${postId} AND ${accessSql('posts', callerId, 'react')}
+    FOR KEY SHARE`;
 }
 
 /** The fields of a ReducedPostRow (the result of star/flag/unstar/unflag), in select order. */
@@ -126,15 +132,16 @@ export function reducedPostColumns(updatedAt = 'p.updated_at'): string {
 
 /** The post whose id is the SQL expression `postId`, as `p`, with its author `u` (no image). */
 export function postJoin(postId: string): string {
-  return `JOIN posts p ON p.id = ${postId} JOIN users u ON u.id = p.user_id`;
+  return `JOIN posts p ON p.id = ${postId} ${userOnlyJoin('p.user_id')}`;
 }
 
 /**
- * The post whose id is `postId`, as `p`, when the viewer `viewerId` may see it (both SQL
- * expressions): an inner join that drops the rows of posts the viewer may not see.
+ * The post whose id is `postId`, as `p`, when the viewer `viewerId` may react to it (both SQL
+ * expressions; post-visibility.ts): an inner join that drops the rows of the others. The
+ * reactions listed are those on posts the viewer may react to.
  */
-export function visiblePostJoin(postId: string, viewerId: string): string {
-  return `JOIN posts p ON p.id = ${postId} AND ${visibleTo('p', viewerId)}`;
+export function reactablePostJoin(postId: string, viewerId: string): string {
+  return `JOIN posts p ON p.id = ${postId} AND ${accessSql('p', viewerId, 'react')}`;
 }
 
 /** The ids of the pending posts of the user `userId` (an SQL expression). */

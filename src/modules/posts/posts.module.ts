@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttachmentEntity } from './attachment.entity';
+import { PostEntity } from './post.entity';
+import { ReplyOrdinalEntity } from './reply-ordinal.entity';
 import { UsersModule } from '../../users/users.module';
 import { latestPageSqlProvider } from './latest-page.sql';
 import { PostCountsRepository } from './post-counts.repository';
 import { PostCountsService } from './post-counts.service';
+import { PostLifecycleHooks } from './post-lifecycle';
+import { PostLifecycleRepository } from './post-lifecycle.repository';
+import { PostLifecycleService } from './post-lifecycle.service';
 import { postViewsRepositoryProvider } from './post-views.repository';
 import { PostViewsService } from './post-views.service';
 import { postWriterProvider } from './post-writer';
@@ -12,11 +19,19 @@ import { PostsService } from './posts.service';
 import { publicationRepositoryProvider } from './publication.repository';
 import { PublicationScheduler } from './publication.scheduler';
 import { PublisherService } from './publisher.service';
+import { rowLocksProvider } from './row-locks';
 
 @Module({
-  imports: [UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([PostEntity, AttachmentEntity, ReplyOrdinalEntity]),
+    UsersModule,
+  ],
   controllers: [PostsController],
   providers: [
+    rowLocksProvider,
+    PostLifecycleHooks,
+    PostLifecycleRepository,
+    PostLifecycleService,
     PostCountsRepository,
     PostCountsService,
     postViewsRepositoryProvider,
@@ -29,6 +44,12 @@ import { PublisherService } from './publisher.service';
     PublisherService,
     PublicationScheduler,
   ],
-  exports: [PostViewsService, PostCountsService, PublisherService],
+  exports: [
+    PostViewsService,
+    PostCountsService,
+    PublisherService,
+    PostLifecycleHooks,
+    PostLifecycleService,
+  ],
 })
 export class PostsModule {}

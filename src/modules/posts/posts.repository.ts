@@ -3,20 +3,23 @@ import { PAGE_SIZE } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
 import { userDelaySql, USERS_WITH_IMAGE } from '../../users/user.read-api';
 import { AttachmentRow, PostRow } from './post.types';
+import type { PostStatus } from './post.entity';
 import {
   attachmentColumns,
   POST_AUTHOR_COLUMNS,
   POST_COLUMNS,
+  AUTHORED_POST_JOINS,
   POST_JOINS,
   postRowColumns,
 } from './post.read-api';
 import { LatestPageSql } from './latest-page.sql';
-import { childSortOrderSql, replyOrdinalFitsSql } from './sort-order';
+import { childSortOrderSql, MAX_DEPTH, replyOrdinalFitsSql } from './sort-order';
+import { accessSql, LISTED_IN_THREAD_SQL } from './post-visibility';
 
 /** The page queries, built once (a text built per call is hashed again per call). */
 const DESCENDANTS_PAGE = `SELECT ${POST_COLUMNS}
   FROM (SELECT id FROM posts
-         WHERE conversation_id = $1 AND status = 'published'
+         WHERE conversation_id = $1 AND ${LISTED_IN_THREAD_SQL}
            AND sort_order > $2 AND sort_order <= $3
          ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
   JOIN posts p ON p.id = page.id ${POST_JOINS}
@@ -26,14 +29,14 @@ const PENDING_PAGE = `SELECT ${POST_COLUMNS}
   FROM (SELECT id FROM posts
          WHERE user_id = $1 AND status = 'pending'
          ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
-  JOIN posts p ON p.id = page.id ${POST_JOINS}
+  JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
 
 const TIMELINE_PAGE = `SELECT ${POST_COLUMNS}
   FROM (SELECT id FROM posts
          WHERE user_id = $1 AND status = 'published' AND parent_id = 0
          ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
-  JOIN posts p ON p.id = page.id ${POST_JOINS}
+  JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
 
 /** The statement of PostsRepository.nextReplySortOrder (SQLite). */
@@ -49,8 +52,13 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
       FROM ${USERS_WITH_IMAGE}
      WHERE u.id = $1
   ), parent AS (
+    -- checked again here, locked against a delete until the statement ends: a parent deleted
+    -- or hidden since the caller's check is no row, and then nothing is written (a reply racing
+    -- a delete of its parent is either refused or under its tombstone)
     SELECT id, parent_id, conversation_id, depth, sort_order, status, published_at
-      FROM posts WHERE id = $2
+      FROM posts
+     WHERE id = $2 AND ${accessSql('posts', '$1', 'reply')} AND depth < ${MAX_DEPTH}
+       FOR KEY SHARE
   ), ordinal AS (
     -- an ordinal that would outgrow its path segment is not taken: no row, so no post below
     INSERT INTO reply_ordinals (parent_id, last) SELECT id, 1 FROM parent
@@ -76,7 +84,7 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
         SELECT GREATEST(a.due, CASE WHEN p.status = 'pending' THEN p.published_at END) AS due
       ) w
       LEFT JOIN ordinal o ON TRUE
-     WHERE p.id IS NULL OR o.last IS NOT NULL
+     WHERE CASE WHEN $2 = 0 THEN p.id IS NULL ELSE o.last IS NOT NULL END
     RETURNING *
   ), attached AS (
     INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at,
@@ -92,10 +100,10 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
 /** What creating a reply needs to know of its parent. */
 export interface ParentRow {
   id: number;
-  user_id: number;
+  user_id: number | null;
   parent_id: number;
   conversation_id: number;
-  status: 'pending' | 'published';
+  status: PostStatus;
   published_at: number;
   depth: number;
   sort_order: string | null;
@@ -136,7 +144,10 @@ export class PostsRepository {
     return this.db.all(this.latestPageSql.text, [offset]);
   }
 
-  /** A page of the published descendants of a post: `after < sort_order <= upTo` in its thread. */
+  /**
+   * A page of the descendants a thread lists (published posts and tombstones) of a post:
+   * `after < sort_order <= upTo` in its thread.
+   */
   descendantsPage(
     conversationId: number,
     after: string,
@@ -229,9 +240,10 @@ export class PostsRepository {
    * PostgreSQL: a new pending post or reply as one statement (atomic on its own, one round trip
    * instead of a transaction of four to six): for a reply the next sibling ordinal (atomic upsert)
    * and the `sort_order` path from it, the post, its text attachments, and the post as the
-   * response needs it with its author and attachments. The caller has checked that a parent
-   * exists, may be replied to and is not too deep (none of which a post loses once it exists).
-   * Undefined only if the ordinal outgrew its path segment.
+   * response needs it with its author and attachments. The caller has checked the parent (for
+   * its 404 or 400); the statement checks it again, locked, because it may have been deleted or
+   * hidden since. Undefined when the parent may not be replied to any more or its ordinals
+   * outgrew their path segment: nothing was written.
    */
   async createInOneStatement(
     post: Omit<

@@ -13,6 +13,7 @@ import { PostWriter } from './post-writer';
 import { PostViewsService } from './post-views.service';
 import { ParentRow, PostsRepository } from './posts.repository';
 import { MAX_DEPTH, subtreeRange } from './sort-order';
+import { mayAccess } from './post-visibility';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
 export const PARENT_NOT_FOUND = 'The parent post does not exist.';
@@ -92,7 +93,7 @@ export class PostsService {
 
   /** The parent of a reply, if the author may reply to it (else 404 or, too deep, 400). */
   private checkedParent(parent: ParentRow | undefined, authorId: number): ParentRow {
-    if (!parent || (parent.status !== 'published' && parent.user_id !== authorId)) {
+    if (!parent || !mayAccess(parent, authorId, 'reply')) {
       throw new NotFoundException(PARENT_NOT_FOUND);
     }
     if (parent.depth >= MAX_DEPTH) {
@@ -124,8 +125,8 @@ export class PostsService {
   }
 
   /**
-   * The post, then a page of its published descendants in thread (depth-first) order. The
-   * total is the post's own `replies` counter: its published descendants.
+   * The post, then a page of its listed descendants (published posts and tombstones) in thread
+   * (depth-first) order. The total is the post's own `replies` counter: the same descendants.
    */
   async children(id: number, page: number, viewerId: number | null): Promise<PostPage> {
     const post = await this.views.visibleRow(id, viewerId);

@@ -1,11 +1,22 @@
 import { Db, Sql } from '../../database/sql';
+import type { PostStatus } from './post.entity';
 import { bumpSetSql } from './post.write-api';
 import { replyChainCte } from './thread.read-api';
 
 export interface DueRow {
   id: number;
   parent_id: number;
+  published_at: number;
 }
+
+/** Where a run of the publisher is in the due posts: after this (published_at, id). */
+export interface DueCursor {
+  published_at: number;
+  id: number;
+}
+
+/** Before every due post. */
+export const FIRST_DUE: DueCursor = Object.freeze({ published_at: -1, id: 0 });
 
 export interface PublishedRow {
   id: number;
@@ -21,7 +32,12 @@ export interface AncestorCount {
 /** Key of the PostgreSQL advisory lock a publisher batch holds (any constant unique to it). */
 const PUBLISHER_LOCK = 7_310_050_001;
 
-const DUE_BATCH_SQL = `SELECT id, parent_id FROM posts WHERE status = 'pending' AND published_at <= $1
+/**
+ * Due posts after the cursor `($3, $4)`, in the order of the index `posts_due`: a run walks past
+ * posts it cannot publish yet instead of reading them again, so they never stall the others.
+ */
+const DUE_BATCH_SQL = `SELECT id, parent_id, published_at FROM posts
+  WHERE status = 'pending' AND published_at <= $1 AND (published_at, id) > ($3, $4)
   ORDER BY published_at, id LIMIT $2`;
 
 /**
@@ -40,16 +56,24 @@ export abstract class PublicationRepository {
    */
   abstract tryLockPublisher(tx: Sql): Promise<boolean>;
 
-  /** The next due pending posts, oldest first. */
-  abstract dueBatch(tx: Sql, now: number, limit: number): Promise<DueRow[]>;
+  /** The next due pending posts after `after`, oldest first. */
+  abstract dueBatch(tx: Sql, now: number, limit: number, after: DueCursor): Promise<DueRow[]>;
 
-  /** Those of `ids` that are published posts. */
-  async publishedOf(tx: Sql, ids: number[]): Promise<Set<number>> {
-    const rows = await tx.all<{ id: number }>(
-      `SELECT id FROM posts WHERE ${this.db.inIds('id', 1)} AND status = 'published'`,
+  /**
+   * Those of `ids` that a reply may be published under: posts its thread lists (published ones
+   * and tombstones). Read by primary key, then filtered here: a status condition in the query
+   * let the planner pick a partial index on status and scan all of it.
+   */
+  async listedOf(tx: Sql, ids: number[]): Promise<Set<number>> {
+    const rows = await tx.all<{ id: number; status: PostStatus }>(
+      `SELECT id, status FROM posts WHERE ${this.db.inIds('id', 1)}`,
       [this.db.idList(ids)],
     );
-    return new Set(rows.map((r) => Number(r.id)));
+    return new Set(
+      rows
+        .filter((r) => r.status === 'published' || r.status === 'deleted')
+        .map((r) => Number(r.id)),
+    );
   }
 
   /**
@@ -97,8 +121,8 @@ export class SqlitePublicationRepository extends PublicationRepository {
     return Promise.resolve(true);
   }
 
-  dueBatch(tx: Sql, now: number, limit: number): Promise<DueRow[]> {
-    return tx.all<DueRow>(DUE_BATCH_SQL, [now, limit]);
+  dueBatch(tx: Sql, now: number, limit: number, after: DueCursor): Promise<DueRow[]> {
+    return tx.all<DueRow>(DUE_BATCH_SQL, [now, limit, after.published_at, after.id]);
   }
 }
 
@@ -116,8 +140,13 @@ export class PostgresPublicationRepository extends PublicationRepository {
     return row?.locked === true;
   }
 
-  dueBatch(tx: Sql, now: number, limit: number): Promise<DueRow[]> {
-    return tx.all<DueRow>(`${DUE_BATCH_SQL} FOR UPDATE SKIP LOCKED`, [now, limit]);
+  dueBatch(tx: Sql, now: number, limit: number, after: DueCursor): Promise<DueRow[]> {
+    return tx.all<DueRow>(`${DUE_BATCH_SQL} FOR UPDATE SKIP LOCKED`, [
+      now,
+      limit,
+      after.published_at,
+      after.id,
+    ]);
   }
 }
 

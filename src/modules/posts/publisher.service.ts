@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CountersService } from '../../database/counters/counters.service';
 import { Db, Sql } from '../../database/sql';
-import { PublicationHook } from './publication-hooks';
-import { DueRow, PublicationRepository } from './publication.repository';
+import { PostLifecycleHooks } from './post-lifecycle';
+import { DueCursor, DueRow, FIRST_DUE, PublicationRepository } from './publication.repository';
 
 /** Due posts published per transaction. */
 export const PUBLISH_BATCH = 500;
@@ -14,7 +14,16 @@ export interface BatchResult {
   published: number;
   /** Of those, replies it left pending because their parent is not published yet. */
   heldBack: number;
+  /** The last due post it took (where the next batch of the run starts). */
+  last: DueCursor | null;
 }
+
+const NOTHING_TAKEN: BatchResult = Object.freeze({
+  taken: 0,
+  published: 0,
+  heldBack: 0,
+  last: null,
+});
 
 /**
  * Publication of due pending posts (DESIGN §5), exactly once even when several instances run it
@@ -24,32 +33,48 @@ export interface BatchResult {
  */
 @Injectable()
 export class PublisherService {
-  private readonly hooks: PublicationHook[] = [];
-
   constructor(
     private readonly db: Db,
     private readonly publication: PublicationRepository,
     private readonly counters: CountersService,
+    private readonly hooks: PostLifecycleHooks,
   ) {}
 
   /**
-   * Registers the work another module does on its own data when posts are published, in the
-   * batch's transaction (publication-hooks.ts). Called by the owning modules at start-up.
+   * Publishes every post due at `now`, batch after batch, each starting after the last post the
+   * one before took; returns how many it published. Replies it holds back (their parent hidden,
+   * or on PostgreSQL locked by another transaction) wait for the next run, and the run goes on
+   * past them: any number of them never stalls the posts due after them.
    */
-  onPublished(hook: PublicationHook): void {
-    this.hooks.push(hook);
-  }
-
-  /** Publishes every post due at `now`, batch after batch; returns how many it published. */
   async publishDue(now: number, batchSize = PUBLISH_BATCH): Promise<number> {
     let published = 0;
     for (;;) {
-      const batch = await this.db.transaction((tx) => this.publishBatch(tx, now, batchSize));
-      published += batch.published;
-      // Held-back replies whose parent this batch published go with the next one.
-      if ((batch.taken < batchSize && batch.heldBack === 0) || batch.published === 0) {
+      const pass = await this.publishPass(now, batchSize);
+      published += pass.published;
+      // A reply due before its parent (data from before the rule) was held back by a batch
+      // ahead of the one that published the parent: one more pass for those. Each pass
+      // publishes something or ends the run.
+      if (pass.heldBack === 0 || pass.published === 0) {
         return published;
       }
+    }
+  }
+
+  /** One walk through the posts due at `now`, a batch at a time. */
+  private async publishPass(
+    now: number,
+    batchSize: number,
+  ): Promise<{ published: number; heldBack: number }> {
+    const pass = { published: 0, heldBack: 0 };
+    let after = FIRST_DUE;
+    for (;;) {
+      const batch = await this.db.transaction((tx) => this.publishBatch(tx, now, batchSize, after));
+      pass.published += batch.published;
+      pass.heldBack += batch.heldBack;
+      if (batch.taken < batchSize || !batch.last) {
+        return pass;
+      }
+      after = batch.last;
     }
   }
 
@@ -61,17 +86,24 @@ export class PublisherService {
    * transaction: the notifications module writes the `reply` notifications, the reactions module
    * adds the authors' reactions on the posts (until now listed to them alone) to the system totals.
    */
-  private async publishBatch(tx: Sql, now: number, batchSize: number): Promise<BatchResult> {
+  private async publishBatch(
+    tx: Sql,
+    now: number,
+    batchSize: number,
+    after: DueCursor,
+  ): Promise<BatchResult> {
     if (!(await this.publication.tryLockPublisher(tx))) {
-      return { taken: 0, published: 0, heldBack: 0 };
+      return NOTHING_TAKEN;
     }
-    const due = await this.publication.dueBatch(tx, now, batchSize);
+    const due = await this.publication.dueBatch(tx, now, batchSize, after);
     if (due.length === 0) {
-      return { taken: 0, published: 0, heldBack: 0 };
+      return NOTHING_TAKEN;
     }
+    const lastDue = due[due.length - 1];
+    const last = { published_at: Number(lastDue.published_at), id: Number(lastDue.id) };
     const ready = await this.readyToPublish(tx, due);
     if (ready.length === 0) {
-      return { taken: due.length, published: 0, heldBack: due.length };
+      return { taken: due.length, published: 0, heldBack: due.length, last };
     }
     const published = await this.publication.markPublished(tx, ready, now);
     const replyIds = published.filter((p) => p.parent_id !== 0).map((p) => p.id);
@@ -97,30 +129,30 @@ export class PublisherService {
         await this.counters.add(tx, 'latest_total', topLevel);
       }
       const postIds = published.map((p) => p.id);
-      for (const hook of this.hooks) {
-        await hook({ tx, now, postIds, replyIds });
-      }
+      await this.hooks.published({ tx, now, postIds, replyIds });
     }
     return {
       taken: due.length,
       published: published.length,
       heldBack: due.length - ready.length,
+      last,
     };
   }
 
   /**
-   * The due posts that may be published now: top-level posts, and replies whose parent is
-   * published or published by this batch before them. A reply is never public before its parent
-   * (DESIGN §11); one held back (its parent not due yet, or locked on PostgreSQL and skipped by
-   * this batch) goes with a later batch. Due posts come by publication time, and a reply is due
-   * no earlier than its pending parent, so a parent comes before its replies.
+   * The due posts that may be published now: top-level posts, and replies whose parent a thread
+   * lists (published, a tombstone, or published by this batch before them). A reply is never
+   * public before its parent (DESIGN §11); one held back (its parent hidden, or locked on
+   * PostgreSQL and skipped by this batch) waits for a later run. Due posts come by publication
+   * time, and a reply is due no earlier than its pending parent, so a parent comes before its
+   * replies.
    */
   private async readyToPublish(tx: Sql, due: DueRow[]): Promise<number[]> {
     const dueIds = new Set(due.map((d) => Number(d.id)));
     const outside = [
       ...new Set(due.map((d) => Number(d.parent_id)).filter((p) => p !== 0 && !dueIds.has(p))),
     ];
-    const ready = outside.length > 0 ? await this.publication.publishedOf(tx, outside) : new Set();
+    const ready = outside.length > 0 ? await this.publication.listedOf(tx, outside) : new Set();
     const ids: number[] = [];
     for (const post of due) {
       const parentId = Number(post.parent_id);

@@ -3,6 +3,7 @@ import { Db, Sql } from '../../database/sql';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PostCountsService, PostHeader } from '../posts/post-counts.service';
 import { ReducedPostRow } from '../posts/post.types';
+import { mayAccess } from '../posts/post-visibility';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionType } from './reaction.types';
 import { COUNTER, ReactionsRepository } from './reactions.repository';
@@ -70,7 +71,7 @@ export abstract class ReactionWriter {
   ): Promise<ReducedPostRow | undefined> {
     return this.db.transaction(async (tx) => {
       const post = await this.effects.posts.header(tx, postId);
-      if (!post || (post.status !== 'published' && post.user_id !== callerId)) {
+      if (!post || !mayAccess(post, callerId, 'react')) {
         return undefined;
       }
       await change(tx, post);
@@ -97,7 +98,8 @@ export class SqliteReactionWriter extends ReactionWriter {
         await this.effects.notifications.insert(
           tx,
           {
-            receiverId: post.user_id,
+            // a post one may react to has an author (only tombstones have none)
+            receiverId: post.user_id ?? 0,
             receiverPostId: postId,
             initiatorId: type === 'star' ? callerId : 0,
             initiatorPostId: 0,
@@ -127,7 +129,7 @@ export class PostgresReactionWriter extends ReactionWriter {
     now: number,
   ): Promise<ReducedPostRow | undefined> {
     const row = await this.reactions.addInOneStatement(callerId, postId, type, now);
-    if (row?.notified) {
+    if (row?.notified && row.user_id !== null) {
       this.effects.notifications.announce(this.db, row.user_id);
     }
     return row;

@@ -9,6 +9,8 @@ import { IdColumn } from '../../database/id-column';
 @Index('reactions_once', ['user_id', 'post_id', 'type'], { unique: true })
 // a post's stars/flags, all stars/flags, a user's stars/flags: newest first
 @Index('reactions_post', ['post_id', 'type', 'id'], { where: 'active = 1' })
+// a removed post's reactions, active or not (and SQLite's foreign key check when it goes)
+@Index('reactions_post_any', ['post_id'])
 @Index('reactions_type', ['type', 'id'], { where: 'active = 1' })
 @Index('reactions_user', ['user_id', 'type', 'id'], { where: 'active = 1' })
 @Check('reactions_type_check', `type IN ('star', 'flag')`)

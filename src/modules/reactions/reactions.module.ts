@@ -1,21 +1,23 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReactionEntity } from './reaction.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PostsModule } from '../posts/posts.module';
 import { FlagHooks } from './flag-hooks';
-import { PublishedReactions } from './published-reactions';
+import { ReactionLifecycle } from './reaction-lifecycle';
 import { reactionWriterProvider } from './reaction-writer';
 import { ReactionsController } from './reactions.controller';
 import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
 
 @Module({
-  imports: [PostsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ReactionEntity]), PostsModule, NotificationsModule],
   controllers: [ReactionsController],
   providers: [
     ReactionsRepository,
     reactionWriterProvider,
     ReactionsService,
-    PublishedReactions,
+    ReactionLifecycle,
     FlagHooks,
   ],
   exports: [FlagHooks],

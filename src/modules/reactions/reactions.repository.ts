@@ -8,8 +8,8 @@ import {
   pendingPostIdsOf,
   postJoin,
   reducedPostColumns,
-  visiblePostJoin,
-  visiblePostSql,
+  reactablePostJoin,
+  reactablePostSql,
 } from '../posts/post.read-api';
 import { userJoin } from '../../users/user.read-api';
 import { ReducedPostRow } from '../posts/post.types';
@@ -30,7 +30,7 @@ const REACTION_COLUMNS = `r.id, r.user_id, r.post_id, r.type, r.content, r.creat
  */
 function addInOneStatementSql(type: ReactionType): string {
   return `WITH target AS (
-    ${visiblePostSql('$2', '$1')}
+    ${reactablePostSql('$2', '$1')}
   ), inserted AS (
     INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
     SELECT $1, id, $3, 1, NULL, CAST($4 AS BIGINT), CAST($4 AS BIGINT) FROM target
@@ -192,6 +192,13 @@ export class ReactionsRepository {
     return rows.map((r) => ({ type: r.type, n: Number(r.n) }));
   }
 
+  /** Removes every reaction, active or not, on the posts `postIds` (posts being deleted). */
+  async removeOnPosts(tx: Sql, postIds: number[]): Promise<void> {
+    await tx.run(`DELETE FROM reactions WHERE ${this.db.inIds('post_id', 1)}`, [
+      this.db.idList(postIds),
+    ]);
+  }
+
   /**
    * A page of all active reactions of a type, newest first. A reaction on a pending post (only
    * its author can have one) is shown to that author alone.
@@ -200,7 +207,7 @@ export class ReactionsRepository {
     return this.db.all<ReactionRow>(
       `SELECT ${REACTION_COLUMNS}
          FROM reactions r
-         ${visiblePostJoin('r.post_id', '$2')}
+         ${reactablePostJoin('r.post_id', '$2')}
          ${REACTOR_JOINS}
         WHERE r.type = $1 AND r.active = 1
         ORDER BY r.id DESC

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaEntity } from './media.entity';
+import { UploadEntity } from './upload.entity';
 import { MediaController } from './media.controller';
 import { MediaFilesService } from './media-files.service';
 import { MediaStorage } from './media-storage';
@@ -10,6 +13,7 @@ import { UploadsService } from './uploads.service';
 
 /** Chunked profile-image uploads, the media they make, and serving media files at /media/…. */
 @Module({
+  imports: [TypeOrmModule.forFeature([UploadEntity, MediaEntity])],
   controllers: [UploadsController, MediaController],
   providers: [
     objectStoreProvider,

@@ -19,11 +19,15 @@ export class AttachmentResponse {
   @ApiProperty(TIMESTAMP) updated_at: string;
 }
 
+/** A post's status: `deleted` is a tombstone, `hidden` is seen by its author alone. */
+export const POST_STATUSES = ['pending', 'published', 'deleted', 'hidden'];
+
 /** Post, spec field order. */
 @ApiSchema({ name: 'Post' })
 export class PostResponse {
   @ApiProperty(ID) id: number;
-  @ApiProperty(ID) user_id: number;
+  @ApiProperty({ ...ID_OR_ZERO, description: '0 for a deleted post (it shows no author).' })
+  user_id: number;
   @ApiProperty({
     ...ID_OR_ZERO,
     description: 'Root post id; 0 for a top-level post until it is published.',
@@ -31,8 +35,9 @@ export class PostResponse {
   conversation_id: number;
   @ApiProperty({ ...ID_OR_ZERO, description: '0 for a top-level post.' }) parent_id: number;
   @ApiProperty(ID_OR_ZERO) original_id: number;
-  @ApiProperty({ type: 'string', maxLength: 240 }) post: string;
-  @ApiProperty({ type: 'string', enum: ['pending', 'published'] }) status: string;
+  @ApiProperty({ type: 'string', maxLength: 240, description: 'Empty for a deleted post.' })
+  post: string;
+  @ApiProperty({ type: 'string', enum: POST_STATUSES }) status: string;
   @ApiProperty({ type: 'string', enum: ['post', 'reply'] }) type: string;
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 10 }) depth: number;
   @ApiProperty({
@@ -73,7 +78,7 @@ export class ReducedPostResponse {
   @ApiProperty(ID_OR_ZERO) parent_id: number;
   @ApiProperty(ID_OR_ZERO) original_id: number;
   @ApiProperty({ type: 'string' }) post: string;
-  @ApiProperty({ type: 'string', enum: ['pending', 'published'] }) status: string;
+  @ApiProperty({ type: 'string', enum: POST_STATUSES }) status: string;
   @ApiProperty(TIMESTAMP) created_at: string;
   @ApiProperty(TIMESTAMP) updated_at: string;
   @ApiProperty(TIMESTAMP) published_at: string;
