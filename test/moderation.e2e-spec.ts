@@ -7,6 +7,7 @@ import {
   MODERATOR_REQUIRED,
 } from '../src/auth/auth.errors';
 import { AuthService } from '../src/auth/auth.service';
+import { PublisherService } from '../src/modules/posts/publisher.service';
 import { UsersService } from '../src/users/users.service';
 import { MODERATION_MESSAGES } from '../src/modules/moderation/moderation.docs';
 import { SELF_SUSPENSION } from '../src/modules/moderation/moderation.service';
@@ -299,7 +300,10 @@ describe('moderation', () => {
         ['POST', '/post'],
       ] as const) {
         expect(
-          expectError(await call(t.app, method, path, { auth: alice.auth, form: { post: 'x' } }), 403),
+          expectError(
+            await call(t.app, method, path, { auth: alice.auth, form: { post: 'x' } }),
+            403,
+          ),
         ).toEqual([ACCOUNT_SUSPENDED]);
       }
       expect((await call(t.app, 'GET', '/hello')).status).toBe(200);
@@ -351,18 +355,206 @@ describe('moderation', () => {
     });
   });
 
-  describe('hiding (the posts lifecycle)', () => {
-    it('notifies the author when their post is hidden or restored', async () => {
+  describe('POST /moderation/hide/{post_id} and /restore/{post_id}', () => {
+    /** What a reader and the author see of the post, and the totals of the lists around it. */
+    async function views(postId: number) {
+      const single = (auth?: string) =>
+        call<{ status: string }[]>(t.app, 'GET', `/post/single/${postId}`, { auth });
+      const latest = await call<{ id: number }[]>(t.app, 'GET', '/latest');
+      const timeline = await call<{ id: number }[]>(t.app, 'GET', '/timeline/user/alice', {
+        auth: flaggers[7].auth,
+      });
+      const flagsAll = await call<{ post_id: number }[]>(t.app, 'GET', '/reactions/flags/all');
+      const metric = await call<{ count: number }>(t.app, 'GET', '/metric/posts');
+      const own = await single(alice.auth);
+      return {
+        anonymous: (await single()).status,
+        reader: (await single(flaggers[7].auth)).status,
+        author: own.status === 200 ? own.body.data[0].status : own.status,
+        latest: [latest.body.data.map((p) => p.id).includes(postId), total(latest)],
+        latestItems: latest.body.data.length,
+        timeline: [timeline.body.data.map((p) => p.id).includes(postId), total(timeline)],
+        flagsAll: [flagsAll.body.data.some((r) => r.post_id === postId), total(flagsAll)],
+        flagItems: flagsAll.body.data.length,
+        published: metric.body.data.count,
+      };
+    }
+
+    it('hides the post from everyone but its author and takes it out of every list and total; restore brings it back', async () => {
+      await publishedPost(t, alice, 'stays');
+      const postId = await flaggedPost('reported', 2);
+      const visible = await views(postId);
+      expect(visible).toEqual({
+        anonymous: 200,
+        reader: 200,
+        author: 'published',
+        latest: [true, 2],
+        latestItems: 2,
+        timeline: [true, 2],
+        flagsAll: [true, 2],
+        flagItems: 2,
+        published: 2,
+      });
+
+      const hidden = await asModerator<ActionEntry>('POST', `/moderation/hide/${postId}`, {
+        reason: 'abuse',
+      });
+      expect(hidden.status).toBe(200);
+      expect(hidden.body.messages).toEqual([MODERATION_MESSAGES.hide]);
+      expect(hidden.body.data).toMatchObject({ action: 'hide', post_id: postId, reason: 'abuse' });
+      expect(await views(postId)).toEqual({
+        anonymous: 404,
+        reader: 404,
+        author: 'hidden',
+        latest: [false, 1],
+        latestItems: 1,
+        timeline: [false, 1],
+        flagsAll: [false, 0],
+        flagItems: 0,
+        published: 1,
+      });
+      // others may no longer react to it
+      expectError(await call(t.app, 'POST', `/star/${postId}`, { auth: flaggers[7].auth }), 404);
+      // handled: out of the queue
+      expect((await asModerator<QueueItem[]>('GET', '/moderation/queue')).body.data).toEqual([]);
+
+      const restored = await asModerator<ActionEntry>('POST', `/moderation/restore/${postId}`);
+      expect(restored.body.messages).toEqual([MODERATION_MESSAGES.restore]);
+      expect(await views(postId)).toEqual(visible);
+      expect((await logEntries()).map((e) => e.action)).toEqual(['restore', 'hide']);
+    });
+
+    it('notifies the author (anonymously) when their post is hidden or restored, not when nothing changed', async () => {
       const postId = await flaggedPost('reported', 1);
       await asModerator('POST', `/moderation/hide/${postId}`);
+      await asModerator('POST', `/moderation/hide/${postId}`);
+      await asModerator('POST', `/moderation/restore/${postId}`);
       await asModerator('POST', `/moderation/restore/${postId}`);
       const notes = (await notificationsOf(alice)).filter((n) => n.type === 'moderation');
-      expect(notes.map((n) => [n.content, n.receiver_post_id, n.initiator_id, n.initiator])).toEqual(
-        [
-          ['restored', postId, 0, null],
-          ['hidden', postId, 0, null],
-        ],
+      expect(
+        notes.map((n) => [n.content, n.receiver_post_id, n.initiator_id, n.initiator]),
+      ).toEqual([
+        ['restored', postId, 0, null],
+        ['hidden', postId, 0, null],
+      ]);
+      // every call is recorded
+      expect((await logEntries()).map((e) => e.action)).toEqual([
+        'restore',
+        'restore',
+        'hide',
+        'hide',
+      ]);
+    });
+
+    it("hides a reply: its thread's count follows", async () => {
+      const root = await publishedPost(t, flaggers[7], 'root');
+      const reply = await publishedPost(t, alice, { post: 'reply', parent_id: root.id });
+      const children = async () => {
+        const res = await call<{ id: number }[]>(t.app, 'GET', `/post/children/${root.id}`);
+        return { ids: res.body.data.map((p) => p.id), total: total(res) };
+      };
+      expect(await children()).toEqual({ ids: [root.id, reply.id], total: 1 });
+      await asModerator('POST', `/moderation/hide/${reply.id}`);
+      expect(await children()).toEqual({ ids: [root.id], total: 0 });
+      await asModerator('POST', `/moderation/restore/${reply.id}`);
+      expect(await children()).toEqual({ ids: [root.id, reply.id], total: 1 });
+    });
+  });
+
+  describe('the automatic threshold (MODERATION_AUTO_HIDE_FLAGS)', () => {
+    it('hides a post once, when concurrent flaggers reach the threshold, and keeps it in the queue', async () => {
+      const post = await publishedPost(t, alice, 'brigaded');
+      const answers = await Promise.all(
+        flaggers.slice(0, 6).map((f) => call(t.app, 'POST', `/flag/${post.id}`, { auth: f.auth })),
       );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect((await postState(t.app, post.id)).status).toBe('hidden');
+      const autoHides = (await logEntries()).filter((e) => e.action === 'auto_hide');
+      expect(autoHides).toHaveLength(1);
+      expect(autoHides[0]).toMatchObject({
+        moderator_id: 0,
+        moderator: null,
+        post_id: post.id,
+        user_id: alice.id,
+      });
+      const notes = (await notificationsOf(alice)).filter((n) => n.type === 'moderation');
+      expect(notes.map((n) => n.content)).toEqual(['hidden']);
+      const queue = await asModerator<QueueItem[]>('GET', '/moderation/queue');
+      expect(queue.body.data.map((q) => [q.post_id, q.flags, q.hidden, q.post.status])).toEqual([
+        [post.id, expect.any(Number), true, 'hidden'],
+      ]);
+      expect(queue.body.data[0].flags).toBeGreaterThanOrEqual(THRESHOLD);
+      expect((await call(t.app, 'GET', `/post/single/${post.id}`)).status).toBe(404);
+    });
+
+    it('leaves a post under the threshold alone, and counts only flags given after a dismissal', async () => {
+      const postId = await flaggedPost('reported', THRESHOLD - 1);
+      expect((await postState(t.app, postId)).status).toBe('published');
+      await react(t.app, flaggers[2], 'flag', postId);
+      expect((await postState(t.app, postId)).status).toBe('hidden');
+
+      // the moderator disagrees: the post is shown again, the author told so
+      expect((await asModerator('POST', `/moderation/dismiss/${postId}`)).status).toBe(200);
+      expect((await postState(t.app, postId)).status).toBe('published');
+      t.clock.advance(1000);
+      for (const flagger of flaggers.slice(3, 3 + THRESHOLD - 1)) {
+        await react(t.app, flagger, 'flag', postId);
+      }
+      expect((await postState(t.app, postId)).status).toBe('published');
+      await react(t.app, flaggers[3 + THRESHOLD - 1], 'flag', postId);
+      expect((await postState(t.app, postId)).status).toBe('hidden');
+      const notes = (await notificationsOf(alice)).filter((n) => n.type === 'moderation');
+      expect(notes.map((n) => n.content)).toEqual(['hidden', 'restored', 'hidden']);
+      expect((await logEntries()).map((e) => e.action)).toEqual([
+        'auto_hide',
+        'dismiss',
+        'auto_hide',
+      ]);
+    });
+
+    it("makes a moderator's hide of an automatically hidden post final: a dismissal keeps it hidden", async () => {
+      const postId = await flaggedPost('reported', THRESHOLD);
+      expect((await postState(t.app, postId)).status).toBe('hidden');
+      await asModerator('POST', `/moderation/hide/${postId}`);
+      await asModerator('POST', `/moderation/dismiss/${postId}`);
+      expect((await postState(t.app, postId)).status).toBe('hidden');
+      await asModerator('POST', `/moderation/restore/${postId}`);
+      expect((await postState(t.app, postId)).status).toBe('published');
+    });
+  });
+
+  describe('suspension and posts', () => {
+    it("hides the suspended user's posts, pending ones too; unsuspend restores those and not what a moderator hid", async () => {
+      const kept = await flaggedPost('hidden by a moderator', 1);
+      const shown = (await publishedPost(t, alice, 'shown')).id;
+      await t.app.get(UsersService).setDelay('alice', 10);
+      const pending = (
+        await call<{ id: number }>(t.app, 'POST', '/post', {
+          auth: alice.auth,
+          form: { post: 'pending' },
+        })
+      ).body.data.id;
+      await asModerator('POST', `/moderation/hide/${kept}`);
+      const metric = async () =>
+        (await call<{ count: number }>(t.app, 'GET', '/metric/posts')).body.data.count;
+      expect(await metric()).toBe(1);
+
+      await asModerator('POST', '/moderation/suspend/alice');
+      const statuses = async () =>
+        Promise.all([kept, shown, pending].map(async (id) => (await postState(t.app, id)).status));
+      expect(await statuses()).toEqual(['hidden', 'hidden', 'hidden']);
+      expect(await metric()).toBe(0);
+      expect(total(await call(t.app, 'GET', '/latest'))).toBe(0);
+      // the suspended author's pending post is never published
+      t.clock.advanceMinutes(20);
+      await t.app.get(PublisherService).publishDue(t.clock.now());
+      expect(await statuses()).toEqual(['hidden', 'hidden', 'hidden']);
+
+      await asModerator('POST', '/moderation/unsuspend/alice');
+      expect(await statuses()).toEqual(['hidden', 'published', 'pending']);
+      await t.app.get(PublisherService).publishDue(t.clock.now());
+      expect(await statuses()).toEqual(['hidden', 'published', 'published']);
+      expect(await metric()).toBe(2);
     });
   });
 });

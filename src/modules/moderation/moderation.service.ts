@@ -91,7 +91,11 @@ export class ModerationService {
    * within AUTH_CACHE_MS on others), then its pending and published posts are hidden. A second
    * call hides what a first one left (it is recorded again).
    */
-  async suspend(moderatorId: number, username: string, reason: string | null): Promise<ActionResult> {
+  async suspend(
+    moderatorId: number,
+    username: string,
+    reason: string | null,
+  ): Promise<ActionResult> {
     const user = await this.users.getByUsername(username);
     if (user.id === moderatorId) {
       throw new BadRequestException(SELF_SUSPENSION);

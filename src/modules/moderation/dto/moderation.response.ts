@@ -17,7 +17,10 @@ export class ModerationActionResponse {
   action: string;
   @ApiProperty({ ...ID_OR_ZERO, description: 'The moderator; 0 for `auto_hide`.' })
   moderator_id: number;
-  @ApiProperty({ ...STRING_OR_NULL, description: "The moderator's username; null for `auto_hide`." })
+  @ApiProperty({
+    ...STRING_OR_NULL,
+    description: "The moderator's username; null for `auto_hide`.",
+  })
   moderator: string | null;
   @ApiProperty({ ...ID_OR_ZERO, description: 'The post acted on; 0 for `suspend`/`unsuspend`.' })
   post_id: number;
