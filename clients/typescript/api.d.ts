@@ -1095,7 +1095,10 @@ export interface components {
             updated_at: string;
         };
         UserSummary: {
-            /** @example 1 */
+            /**
+             * @description 0 for the author of a deleted post.
+             * @example 0
+             */
             user_id: number;
             /** @example alice */
             username: string;
@@ -1112,7 +1115,10 @@ export interface components {
         Post: {
             /** @example 1 */
             id: number;
-            /** @example 1 */
+            /**
+             * @description 0 for a deleted post (it shows no author).
+             * @example 0
+             */
             user_id: number;
             /**
              * @description Root post id; 0 for a top-level post until it is published.
@@ -1126,9 +1132,10 @@ export interface components {
             parent_id: number;
             /** @example 0 */
             original_id: number;
+            /** @description Empty for a deleted post. */
             post: string;
             /** @enum {string} */
-            status: "pending" | "published";
+            status: "pending" | "published" | "deleted" | "hidden";
             /** @enum {string} */
             type: "post" | "reply";
             depth: number;
@@ -1279,7 +1286,7 @@ export interface components {
             original_id: number;
             post: string;
             /** @enum {string} */
-            status: "pending" | "published";
+            status: "pending" | "published" | "deleted" | "hidden";
             /**
              * Format: date-time
              * @example 2025-01-31T12:00:00+00:00
