@@ -29,7 +29,7 @@ export class NotificationResponse {
     type: 'string',
     enum: ['reply', 'star', 'flag', 'moderation'],
     description:
-      '`moderation`: a moderator (or the flag threshold) hid or restored the receiver\'s post `receiver_post_id`; `content` says which.',
+      "`moderation`: a moderator (or the flag threshold) hid or restored the receiver's post `receiver_post_id`; `content` says which.",
   })
   type: string;
   @ApiProperty({ type: 'string', enum: ['unread', 'read'] }) status: string;
