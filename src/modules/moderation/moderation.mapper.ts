@@ -1,6 +1,7 @@
 import { formatTimestamp } from '../../core/time';
-import { ModerationActionResponse } from './dto/moderation.response';
-import { ModerationActionRow } from './moderation.types';
+import { PostResponse } from '../posts/dto/post.response';
+import { ModerationActionResponse, ModerationQueueItemResponse } from './dto/moderation.response';
+import { ModerationActionRow, QueueRow } from './moderation.types';
 
 export function toModerationActionResponse(row: ModerationActionRow): ModerationActionResponse {
   return {
@@ -13,5 +14,18 @@ export function toModerationActionResponse(row: ModerationActionRow): Moderation
     username: row.username,
     reason: row.reason,
     created_at: formatTimestamp(Number(row.created_at)),
+  };
+}
+
+export function toQueueItemResponse(
+  row: QueueRow,
+  post: PostResponse,
+): ModerationQueueItemResponse {
+  return {
+    post_id: row.post_id,
+    flags: row.flags,
+    last_flagged_at: formatTimestamp(row.last_flagged_at),
+    hidden: post.status === 'hidden',
+    post,
   };
 }

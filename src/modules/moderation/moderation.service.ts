@@ -2,7 +2,6 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { AuthService } from '../../auth/auth.service';
 import { Clock } from '../../core/clock';
 import { paginate, Pagination } from '../../core/pagination';
-import { formatTimestamp } from '../../core/time';
 import { Db, Sql } from '../../database/sql';
 import { UsersService } from '../../users/users.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -11,7 +10,7 @@ import { PostCountsService } from '../posts/post-counts.service';
 import { PostLifecycleService } from '../posts/post-lifecycle.service';
 import { PostViewsService } from '../posts/post-views.service';
 import { ModerationActionResponse, ModerationQueueItemResponse } from './dto/moderation.response';
-import { toModerationActionResponse } from './moderation.mapper';
+import { toModerationActionResponse, toQueueItemResponse } from './moderation.mapper';
 import { ModerationRepository } from './moderation.repository';
 import { HIDDEN_BY, ModerationAction } from './moderation.types';
 
@@ -182,17 +181,7 @@ export class ModerationService {
     return {
       data: rows.flatMap((row) => {
         const post = posts.get(row.post_id);
-        return post
-          ? [
-              {
-                post_id: row.post_id,
-                flags: row.flags,
-                last_flagged_at: formatTimestamp(row.last_flagged_at),
-                hidden: post.status === 'hidden',
-                post,
-              },
-            ]
-          : [];
+        return post ? [toQueueItemResponse(row, post)] : [];
       }),
       pagination: paginate(total, page, path),
     };
