@@ -16,6 +16,8 @@ import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { ApiResponse, call, expectError } from './utils/http';
 import { PAGINATION_KEYS, postState, publishedPost, react } from './utils/post-api';
+import { checkInvariants, readState } from './utils/invariants';
+import { openRawDatabase } from './utils/raw-database';
 import { resetDatabase } from './utils/reset-database';
 
 const THRESHOLD = 3;
@@ -129,6 +131,16 @@ describe('moderation', () => {
     });
     expect(res.status).toBe(200);
     return res.body.data;
+  }
+
+  /** Broken rules between rows, counters and totals (test/utils/invariants.ts). */
+  async function problems(): Promise<string[]> {
+    const db = await openRawDatabase(t.database.url);
+    try {
+      return checkInvariants(await readState(db));
+    } finally {
+      await db.close();
+    }
   }
 
   const total = (res: ApiResponse) =>
@@ -413,6 +425,7 @@ describe('moderation', () => {
         flagItems: 0,
         published: 1,
       });
+      expect(await problems()).toEqual([]);
       // others may no longer react to it
       expectError(await call(t.app, 'POST', `/star/${postId}`, { auth: flaggers[7].auth }), 404);
       // handled: out of the queue
@@ -421,6 +434,7 @@ describe('moderation', () => {
       const restored = await asModerator<ActionEntry>('POST', `/moderation/restore/${postId}`);
       expect(restored.body.messages).toEqual([MODERATION_MESSAGES.restore]);
       expect(await views(postId)).toEqual(visible);
+      expect(await problems()).toEqual([]);
       expect((await logEntries()).map((e) => e.action)).toEqual(['restore', 'hide']);
     });
 
@@ -485,6 +499,7 @@ describe('moderation', () => {
       ]);
       expect(queue.body.data[0].flags).toBeGreaterThanOrEqual(THRESHOLD);
       expect((await call(t.app, 'GET', `/post/single/${post.id}`)).status).toBe(404);
+      expect(await problems()).toEqual([]);
     });
 
     it('leaves a post under the threshold alone, and counts only flags given after a dismissal', async () => {
@@ -555,6 +570,7 @@ describe('moderation', () => {
       await t.app.get(PublisherService).publishDue(t.clock.now());
       expect(await statuses()).toEqual(['hidden', 'published', 'published']);
       expect(await metric()).toBe(2);
+      expect(await problems()).toEqual([]);
     });
   });
 });
