@@ -481,7 +481,11 @@ describe('moderation', () => {
       const answers = await Promise.all(
         flaggers.slice(0, 6).map((f) => call(t.app, 'POST', `/flag/${post.id}`, { auth: f.auth })),
       );
-      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      // a flag that comes after the hide finds the post gone for others (404), as it should
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s !== 200 && s !== 404)).toEqual([]);
+      const accepted = statuses.filter((s) => s === 200).length;
+      expect(accepted).toBeGreaterThanOrEqual(THRESHOLD);
       expect((await postState(t.app, post.id)).status).toBe('hidden');
       const autoHides = (await logEntries()).filter((e) => e.action === 'auto_hide');
       expect(autoHides).toHaveLength(1);
@@ -495,9 +499,8 @@ describe('moderation', () => {
       expect(notes.map((n) => n.content)).toEqual(['hidden']);
       const queue = await asModerator<QueueItem[]>('GET', '/moderation/queue');
       expect(queue.body.data.map((q) => [q.post_id, q.flags, q.hidden, q.post.status])).toEqual([
-        [post.id, expect.any(Number), true, 'hidden'],
+        [post.id, accepted, true, 'hidden'],
       ]);
-      expect(queue.body.data[0].flags).toBeGreaterThanOrEqual(THRESHOLD);
       expect((await call(t.app, 'GET', `/post/single/${post.id}`)).status).toBe(404);
       expect(await problems()).toEqual([]);
     });
