@@ -1,4 +1,6 @@
 import { BlockEntity } from './modules/blocks/block.entity';
+import { ModerationActionEntity } from './modules/moderation/moderation-action.entity';
+import { ModerationReviewEntity } from './modules/moderation/moderation-review.entity';
 import { NotificationEntity } from './modules/notifications/notification.entity';
 import { IdempotencyRecordEntity } from './core/idempotency/idempotency-record.entity';
 import { AttachmentEntity } from './modules/posts/attachment.entity';
@@ -32,4 +34,6 @@ export const appEntities = [
   IdempotencyRecordEntity,
   AccountErasureEntity,
   BlockEntity,
+  ModerationActionEntity,
+  ModerationReviewEntity,
 ];

@@ -14,6 +14,7 @@ import { HelloModule } from './modules/hello/hello.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PostsModule } from './modules/posts/posts.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -38,6 +39,7 @@ import { ErasureApiModule } from './modules/erasure/erasure.module';
     MetricsModule,
     PostsModule,
     ReactionsModule,
+    ModerationModule,
     NotificationsModule,
     AccountModule,
     SettingsModule,

@@ -6,6 +6,7 @@ import { RouteIndex } from '../src/core/http/route-index';
 import { Db } from '../src/database/sql';
 import { IDEMPOTENCY_CONFLICT } from '../src/docs/http-conventions';
 import { UPLOAD_LIFETIME_MS } from '../src/modules/uploads/uploads.service';
+import { UsersService } from '../src/users/users.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { ApiResponse, call } from './utils/http';
@@ -70,6 +71,8 @@ interface World {
   fullUploadId: number;
   /** alice's upload past its deadline. */
   expiredUploadId: number;
+  /** dave's post flagged by alice, for the moderation replays. */
+  moderatedId: number;
 }
 
 interface Fixtures {
@@ -77,6 +80,8 @@ interface Fixtures {
   pro: TestUser;
   /** bob */
   free: TestUser;
+  /** mod: a free account with the moderator role */
+  moderator: TestUser;
   world: World;
 }
 
@@ -132,6 +137,30 @@ function reactionWrite(action: string) {
     { path: `/api/v0/${action}/x1`, who: 'pro', status: 400 },
     ...bodyErrors(`/api/v0/${action}/${w.targetId}`),
   ];
+}
+
+/** The replays of a moderator's list. */
+function moderatorList(path: string) {
+  return ({ moderator }: Fixtures): Replay[] => [
+    { path, who: moderator, status: 200 },
+    { path: `${path}?page=2`, who: moderator, status: 200 },
+    { path: `${path}?page=0`, who: moderator, status: 400 },
+  ];
+}
+
+/** The replays of a moderator's action on a post (or an account: `target`, `missing`). */
+function moderatorAction(action: string, target: (w: World) => string, missing: string) {
+  return ({ moderator, world: w }: Fixtures): Replay[] => {
+    const path = `/api/v0/moderation/${action}/${target(w)}`;
+    return [
+      { path, who: moderator, form: { reason: 'Spam.' }, status: 200 },
+      { path, who: moderator, json: { reason: 'Still spam.' }, status: 200 },
+      { path, who: moderator, status: 200 },
+      { path: `/api/v0/moderation/${action}/${missing}`, who: moderator, status: 404 },
+      { path, who: moderator, form: { reason: 'x'.repeat(501) }, status: 400 },
+      ...bodyErrors(path, moderator),
+    ];
+  };
 }
 
 /** The replays of a public list: anonymous and signed in, a later page, a wrong page. */
@@ -444,6 +473,33 @@ const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
     { path: `/api/v0/upload/${w.fullUploadId}/completed`, who: 'pro', form: {}, status: 400 },
     ...bodyErrors(`/api/v0/upload/${w.fullUploadId}/completed`),
   ],
+  // Moderation
+  'GET /api/v0/moderation/queue': moderatorList('/api/v0/moderation/queue'),
+  'GET /api/v0/moderation/log': moderatorList('/api/v0/moderation/log'),
+  'POST /api/v0/moderation/hide/{post_id}': moderatorAction(
+    'hide',
+    (w) => `${w.moderatedId}`,
+    `${NO_ID}`,
+  ),
+  'POST /api/v0/moderation/restore/{post_id}': moderatorAction(
+    'restore',
+    (w) => `${w.moderatedId}`,
+    `${NO_ID}`,
+  ),
+  'POST /api/v0/moderation/dismiss/{post_id}': moderatorAction(
+    'dismiss',
+    (w) => `${w.moderatedId}`,
+    `${NO_ID}`,
+  ),
+  'POST /api/v0/moderation/suspend/{username}': (f) => [
+    ...moderatorAction('suspend', () => 'frank', 'nobody')(f),
+    { path: '/api/v0/moderation/suspend/mod', who: f.moderator, status: 400 },
+  ],
+  'POST /api/v0/moderation/unsuspend/{username}': moderatorAction(
+    'unsuspend',
+    () => 'frank',
+    'nobody',
+  ),
   'GET /media/alphabet/{file}': () => [
     { path: '/media/alphabet/a.png', status: 200 },
     { path: '/media/alphabet/z.png', who: 'pro', status: 200 },
@@ -491,7 +547,10 @@ async function buildWorld(t: TestApp, alice: TestUser): Promise<World> {
   });
   const target = await createPost(app, dave, 'Star or flag me');
   const deletable = await createPost(app, alice, 'Delete me');
+  const moderated = await createPost(app, dave, 'Moderate me');
+  await createUser(app, 'frank');
   await publishDue(app, t.clock);
+  ok(await call(app, 'POST', `/flag/${moderated.id}`, { auth: alice.auth }));
   await createPost(app, dave, { post: 'A reply', parent_id: post.id });
   await publishDue(app, t.clock);
   ok(await call(app, 'POST', `/star/${post.id}`, { auth: dave.auth }));
@@ -530,6 +589,7 @@ async function buildWorld(t: TestApp, alice: TestUser): Promise<World> {
     openUploadId: open.id,
     fullUploadId: full.id,
     expiredUploadId: expired.id,
+    moderatedId: moderated.id,
   };
 }
 
@@ -669,10 +729,13 @@ describe('OpenAPI document', () => {
   let document: OpenAPIObject;
   let fixtures: Omit<Fixtures, 'world'>;
   let limitedPro: TestUser;
+  let limitedModerator: TestUser;
 
   beforeAll(async () => {
     limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1' } });
     limitedPro = await createUser(limited.app, 'carol');
+    limitedModerator = await createUser(limited.app, 'mod', { plan: 'free' });
+    await limited.app.get(UsersService).setRole('mod', 'moderator');
     t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
     const res = await t.app.inject({ method: 'GET', url: '/docs/openapi.json' });
     document = res.json<OpenAPIObject>();
@@ -687,7 +750,9 @@ describe('OpenAPI document', () => {
     fixtures = {
       pro: await createUser(t.app, 'alice'),
       free: await createUser(t.app, 'bob', { plan: 'free' }),
+      moderator: await createUser(t.app, 'mod', { plan: 'free' }),
     };
+    await t.app.get(UsersService).setRole('mod', 'moderator');
   });
 
   it('is a valid OpenAPI 3.1 document', () => {
@@ -851,16 +916,19 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('marks every operation public or pro, with its security requirement', () => {
+  it('marks every operation public, pro or moderator, with its security requirement', () => {
     for (const { key, operation } of operations(document)) {
       const access = (operation as { 'x-access'?: string })['x-access'];
-      expect({ key, access }).toEqual({ key, access: expect.stringMatching(/^(public|pro)$/) });
+      expect({ key, access }).toEqual({
+        key,
+        access: expect.stringMatching(/^(public|pro|moderator)$/),
+      });
       expect({ key, security: operation.security }).toEqual({
         key,
         security: access === 'public' ? [{}, { basic: [] }] : [{ basic: [] }],
       });
       expect(operation.responses['401']).toBeDefined();
-      expect(operation.responses['403'] !== undefined).toBe(access === 'pro');
+      expect(operation.responses['403'] !== undefined).toBe(access !== 'public');
     }
     const hello = operations(document).find((o) => o.key === 'GET /api/v0/hello')!;
     expect(hello.operation.summary).toBe('Greeting (Public)');
@@ -912,6 +980,8 @@ describe('OpenAPI document', () => {
         'Reaction',
         'ReducedPost',
         'Notification',
+        'ModerationAction',
+        'ModerationQueueItem',
         'Account',
         'Profile',
         'Settings',
@@ -1047,6 +1117,10 @@ describe('OpenAPI document', () => {
         await send(t, op, { path, who: 'anonymous', status: 401 });
         await send(t, op, { path, who: 'free', status: 403 });
       }
+      if (access === 'moderator') {
+        await send(t, op, { path, who: 'anonymous', status: 401 });
+        await send(t, op, { path, who: 'pro', status: 403 });
+      }
       if (op.operation.responses['304'] && !AWAITING_MERGE.statuses.has('304')) {
         // The ETag of a 200 answer, sent back, is a 304 while nothing changed.
         const first = await send(t, op, { ...replays[0], status: 200 });
@@ -1065,7 +1139,12 @@ describe('OpenAPI document', () => {
           replays[0].multipart
             ? { multipart: { fields: { index: 100 + n } } }
             : { form: { n: `${n}` } };
-        const keyed: Replay = { path: replays[0].path, who: 'pro', headers: key, status: 'any' };
+        const keyed: Replay = {
+          path: replays[0].path,
+          who: access === 'moderator' ? fixtures.moderator : 'pro',
+          headers: key,
+          status: 'any',
+        };
         await send(t, op, { ...keyed, ...bodyOf(1) });
         await send(t, op, { ...keyed, ...bodyOf(2), status: 422 });
       }
@@ -1076,7 +1155,9 @@ describe('OpenAPI document', () => {
         const caller: Record<string, string> =
           access === 'pro'
             ? { authorization: limitedPro.auth }
-            : { 'x-forwarded-for': '192.0.2.1' };
+            : access === 'moderator'
+              ? { authorization: limitedModerator.auth }
+              : { 'x-forwarded-for': '192.0.2.1' };
         const again = {
           ...replays[0],
           who: undefined,

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { runJourney } from '../clients/typescript/examples/journey';
+import { runModerationJourney } from '../clients/typescript/examples/moderation';
+import { UsersService } from '../src/users/users.service';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
-import { createPost, publishDue } from './utils/post-api';
+import { createPost, publishDue, react } from './utils/post-api';
 import { makeImage } from './utils/uploads';
 
 /**
@@ -85,8 +87,10 @@ describe('Typed client (openapi-typescript + openapi-fetch)', () => {
       (error: { stdout?: string; message: string }) => error.stdout || error.message,
     );
     expect(result).toBe('');
-    const file = join(CLIENT_DIR, 'examples', 'journey.ts');
-    expect(assertionsIn('journey.ts', await readFile(file, 'utf8'))).toEqual([]);
+    for (const name of ['journey.ts', 'moderation.ts']) {
+      const file = join(CLIENT_DIR, 'examples', name);
+      expect(assertionsIn(name, await readFile(file, 'utf8'))).toEqual([]);
+    }
   }, 120_000);
 
   it('runs the whole journey against a listening server', async () => {
@@ -128,4 +132,28 @@ describe('Typed client (openapi-typescript + openapi-fetch)', () => {
     await reader2.arrayBuffer();
     expect(reader2.status).toBe(401);
   }, 120_000);
+
+  it("runs a moderator's journey against a listening server", async () => {
+    const moderator = await createUser(t.app, 'typed_moderator', { plan: 'free' });
+    await t.app.get(UsersService).setRole(moderator.username, 'moderator');
+    const author = await createUser(t.app, 'typed_flagged');
+    const flaggers = [
+      await createUser(t.app, 'typed_flagger1'),
+      await createUser(t.app, 'typed_flagger2'),
+    ];
+    const post = await createPost(t.app, author, 'Flag me');
+    await publishDue(t.app, t.clock);
+    for (const flagger of flaggers) {
+      await react(t.app, flagger, 'flag', post.id);
+    }
+
+    const result = await runModerationJourney({
+      baseUrl: base,
+      moderator: { username: moderator.username, apiKey: moderator.apiKey },
+      suspend: author.username,
+    });
+
+    expect(result.queue).toEqual([{ postId: post.id, flags: 2 }]);
+    expect(result.log).toEqual(['unsuspend', 'suspend', 'dismiss', 'restore', 'hide']);
+  }, 60_000);
 });

@@ -3,6 +3,10 @@ import { errorEnvelope } from '../src/core/http/error-envelope';
 import { paginate } from '../src/core/pagination';
 import { AccountRow } from '../src/modules/account/account.types';
 import { toAccountResponse, toProfileResponse } from '../src/modules/account/account.mapper';
+import {
+  toModerationActionResponse,
+  toQueueItemResponse,
+} from '../src/modules/moderation/moderation.mapper';
 import { toNotificationResponse } from '../src/modules/notifications/notification.mapper';
 import { NotificationRow } from '../src/modules/notifications/notification.types';
 import {
@@ -239,6 +243,26 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
       toBlockResponse({ ...blockedUser, created_at: 1_700_000_000_000 }, URL),
     ],
     ['toBlockedUser', 'UserSummary', toBlockedUser(blockedUser, URL)],
+    [
+      'toModerationActionResponse',
+      'ModerationAction',
+      toModerationActionResponse({
+        action: 'hide',
+        created_at: T,
+        id: 3,
+        moderator_id: 2,
+        moderator_username: 'mod',
+        post_id: 7,
+        reason: 'Spam.',
+        user_id: 3,
+        username: 'alice',
+      }),
+    ],
+    [
+      'toQueueItemResponse',
+      'ModerationQueueItem',
+      toQueueItemResponse({ flags: 2, last_flagged_at: T, post_id: 7 }, post),
+    ],
     ['toAccountResponse', 'Account', toAccountResponse(accountRow, URL)],
     ['toProfileResponse', 'Profile', toProfileResponse(accountRow, URL)],
     ['toUploadResponse', 'Upload', toUploadResponse(uploadRow, [toMediaResponse(mediaRow, URL)])],

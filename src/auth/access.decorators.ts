@@ -3,13 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import { AuthUser } from './auth-user';
 
 export const ACCESS_KEY = 'access';
-export type Access = 'public' | 'pro';
+export type Access = 'public' | 'pro' | 'moderator';
 
 /** Anyone may call it; credentials, when sent, must be valid. */
 export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
 
 /** Only an authenticated owner of a Pro account may call it (the spec's "Private"). */
 export const Pro = () => SetMetadata(ACCESS_KEY, 'pro' satisfies Access);
+
+/**
+ * Only an authenticated moderator may call it (the role set by the admin CLI, read from the
+ * database on every call); the plan does not matter.
+ */
+export const Moderator = () => SetMetadata(ACCESS_KEY, 'moderator' satisfies Access);
 
 /** The authenticated caller, or null for an anonymous call to a public endpoint. */
 export const CurrentUser = createParamDecorator(

@@ -1,4 +1,4 @@
-import type { Plan } from '../users/user.types';
+import type { Plan, Role } from '../users/user.types';
 
 /**
  * The caller as the auth guard identified it. Other fields are loaded by the service that needs them.
@@ -8,6 +8,10 @@ export interface AuthUser {
   readonly id: number;
   readonly username: string;
   readonly plan: Plan;
+  /** As of the key lookup; the moderation routes read the role again on every call. */
+  readonly role: Role;
+  /** A suspended account's keys answer 403 (the auth guard). */
+  readonly suspended: boolean;
   readonly keyId: number;
   /** SHA-256 (hex) of the key used: the rate limit's budget is per key. */
   readonly keyHash: string;

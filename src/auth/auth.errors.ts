@@ -5,6 +5,11 @@ export const INVALID_CREDENTIALS = 'The API user or key does not appear to be va
 export const PRO_REQUIRED =
   'In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint.';
 
+export const ACCOUNT_SUSPENDED =
+  'This account has been suspended by a moderator: its API keys cannot be used.';
+export const MODERATOR_REQUIRED =
+  'This endpoint is for moderators only: the API key owner does not have the moderator role.';
+
 export const WWW_AUTHENTICATE = 'Basic realm="api"';
 
 export function missingCredentials(): UnauthorizedException {
@@ -23,4 +28,12 @@ export function invalidCredentials(): UnauthorizedException {
 
 export function proRequired(): ForbiddenException {
   return new ForbiddenException(PRO_REQUIRED);
+}
+
+export function accountSuspended(): ForbiddenException {
+  return new ForbiddenException(ACCOUNT_SUSPENDED);
+}
+
+export function moderatorRequired(): ForbiddenException {
+  return new ForbiddenException(MODERATOR_REQUIRED);
 }

@@ -2,13 +2,20 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { Access, ACCESS_KEY } from './access.decorators';
-import { invalidCredentials, missingCredentials, proRequired } from './auth.errors';
+import {
+  accountSuspended,
+  invalidCredentials,
+  missingCredentials,
+  moderatorRequired,
+  proRequired,
+} from './auth.errors';
 import { AuthService } from './auth.service';
 import { AuthUser } from './auth-user';
 
 /**
  * The global guard. Deny by default: a route without @Public() is treated as @Pro().
- * Credentials that are sent are always checked, on public endpoints too.
+ * Credentials that are sent are always checked, on public endpoints too; a suspended account's
+ * keys are refused everywhere (403).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -37,9 +44,15 @@ export class AuthGuard implements CanActivate {
     if (!user) {
       throw invalidCredentials();
     }
+    if (user.suspended) {
+      throw accountSuspended();
+    }
     request.user = user;
     if (access === 'pro' && user.plan !== 'pro') {
       throw proRequired();
+    }
+    if (access === 'moderator' && !(await this.auth.isModerator(user.id))) {
+      throw moderatorRequired();
     }
     return true;
   }

@@ -9,7 +9,14 @@ function basic(username: string, key: string): string {
 
 describe('AuthService', () => {
   const KEY = 'secret-key-1';
-  const owner: KeyOwnerRow = { key_id: 7, user_id: 3, username: 'Alice', plan: 'pro' };
+  const owner: KeyOwnerRow = {
+    key_id: 7,
+    user_id: 3,
+    username: 'Alice',
+    plan: 'pro',
+    role: 'none',
+    suspended_at: null,
+  };
   let now: number;
   let lookups: string[];
   let revoked: boolean;
@@ -37,6 +44,8 @@ describe('AuthService', () => {
       id: 3,
       username: 'Alice',
       plan: 'pro',
+      role: 'none',
+      suspended: false,
       keyId: 7,
       keyHash: hashKey(KEY),
     });
@@ -47,6 +56,17 @@ describe('AuthService', () => {
     revoked = true;
     now += 1;
     expect(await auth.authenticate(header)).toBeNull();
+    expect(lookups).toHaveLength(2);
+  });
+
+  it('forgets the headers of one user at once (a suspension applies to the next request)', async () => {
+    const header = basic('alice', KEY);
+    await auth.authenticate(header);
+    auth.forgetUser(99);
+    await auth.authenticate(header);
+    expect(lookups).toHaveLength(1);
+    auth.forgetUser(3);
+    await auth.authenticate(header);
     expect(lookups).toHaveLength(2);
   });
 

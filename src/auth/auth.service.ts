@@ -66,8 +66,9 @@ export class AuthService {
   }
 
   /**
-   * Forgets the verified headers of one user: after their keys were deleted, this instance
-   * refuses them at once (the others within AUTH_CACHE_MS, as for a revoked key).
+   * Forgets the verified headers of one user: after their keys were deleted, or a suspension
+   * (or its end), this instance applies it at once (the others within AUTH_CACHE_MS, as for a
+   * revoked key).
    */
   forgetUser(userId: number): void {
     for (const [digest, entry] of this.verified) {
@@ -81,6 +82,11 @@ export class AuthService {
   clearCache(): void {
     this.verified.clear();
     this.touched.clear();
+  }
+
+  /** Whether the user is a moderator, read from the database on every call (no cache). */
+  isModerator(userId: number): Promise<boolean> {
+    return this.users.isModerator(userId);
   }
 
   /** The database check of a header: its key by hash, then its user name in constant time. */
@@ -102,6 +108,8 @@ export class AuthService {
       id: owner.user_id,
       username: owner.username,
       plan: owner.plan,
+      role: owner.role,
+      suspended: owner.suspended_at !== null,
       keyId: owner.key_id,
       keyHash,
     };

@@ -17,6 +17,7 @@ import {
   UsersDeleteCommand,
   UsersSetDelayCommand,
   UsersSetPlanCommand,
+  UsersSetRoleCommand,
 } from './users.command';
 
 @Module({ providers: [Clock], exports: [Clock] })
@@ -43,6 +44,7 @@ class ClockModule {}
     UsersSetPlanCommand,
     UsersSetDelayCommand,
     UsersDeleteCommand,
+    UsersSetRoleCommand,
     KeysCommand,
     KeysCreateCommand,
     KeysListCommand,

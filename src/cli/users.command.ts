@@ -1,5 +1,6 @@
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
 import { ErasureService } from '../modules/erasure/erasure.service';
+import { ROLES, Role } from '../users/user.types';
 import { UsersService } from '../users/users.service';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 
@@ -112,14 +113,48 @@ export class UsersDeleteCommand extends CommandRunner {
   }
 }
 
+@SubCommand({
+  name: 'set-role',
+  arguments: '<username> <role>',
+  description: 'Grant or revoke the moderator role: moderator or none',
+})
+export class UsersSetRoleCommand extends CommandRunner {
+  constructor(private readonly users: UsersService) {
+    super();
+  }
+
+  async run([username, role]: string[]): Promise<void> {
+    if (!ROLES.includes(role as Role)) {
+      fail(`The role must be "moderator" or "none", got "${role}".`);
+      return;
+    }
+    await guarded(async () => {
+      const user = await this.users.setRole(username, role as Role);
+      print(
+        user.role === 'moderator'
+          ? `${user.username} is now a moderator.`
+          : `${user.username} no longer has a role.`,
+      );
+    });
+  }
+}
+
 @Command({
   name: 'users',
   description: 'Manage users',
-  subCommands: [UsersCreateCommand, UsersSetPlanCommand, UsersSetDelayCommand, UsersDeleteCommand],
+  subCommands: [
+    UsersCreateCommand,
+    UsersSetPlanCommand,
+    UsersSetDelayCommand,
+    UsersSetRoleCommand,
+    UsersDeleteCommand,
+  ],
 })
 export class UsersCommand extends CommandRunner {
   run(): Promise<void> {
-    fail('Use one of: users create | users set-plan | users set-delay | users delete');
+    fail(
+      'Use one of: users create | users set-plan | users set-delay | users set-role | users delete',
+    );
     return Promise.resolve();
   }
 }

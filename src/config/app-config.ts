@@ -265,6 +265,17 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * A post flagged by at least this many distinct users is hidden until a moderator acts on it;
+   * 0 (the default) turns the threshold off. Off by default because a hidden post waits for a
+   * moderator: a deployment turns it on once it has granted the moderator role (docs/operations.md).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  MODERATION_AUTO_HIDE_FLAGS = 0;
+
   /** How long a successful API key lookup is reused (revocations take effect within this time). */
   @Transform(toInt)
   @IsInt()

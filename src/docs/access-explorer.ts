@@ -36,6 +36,20 @@ const ACCESS_TEXT: Record<Access, string> = {
   public:
     '**Public**: anyone may call it, anonymously or with Basic credentials (which must then be valid).',
   pro: '**Pro**: needs the Basic credentials (user name, API key) of a Pro account.',
+  moderator:
+    '**Moderator**: needs the Basic credentials of an account with the moderator role (granted by the admin CLI; checked on every call), whatever its plan.',
+};
+
+const ACCESS_LABEL: Record<Access, string> = {
+  public: 'Public',
+  pro: 'Pro',
+  moderator: 'Moderator',
+};
+
+/** The 403 of each access that has one. */
+const FORBIDDEN_TEXT: Partial<Record<Access, string>> = {
+  pro: 'The API key owner does not have a Pro account, or the account is suspended.',
+  moderator: 'The API key owner is not a moderator, or the account is suspended.',
 };
 
 export interface RouteFacts {
@@ -132,15 +146,16 @@ export function annotateOperations(app: INestApplicationContext, document: OpenA
 
 /** The access of a route: `x-access`, security, summary and description, 401 and 403. */
 export function annotate(operation: OperationObject, { access, rateLimited }: RouteFacts): void {
-  const label = access === 'public' ? 'Public' : 'Pro';
+  const label = ACCESS_LABEL[access];
   (operation as OperationObject & { 'x-access'?: Access })['x-access'] = access;
   operation.security = access === 'public' ? [{}, { [BASIC_AUTH]: [] }] : [{ [BASIC_AUTH]: [] }];
   operation.summary = operation.summary ? `${operation.summary} (${label})` : label;
   operation.description = [ACCESS_TEXT[access], operation.description].filter(Boolean).join('\n\n');
   const responses = operation.responses;
   responses['401'] ??= errorResponse(401);
-  if (access === 'pro') {
-    responses['403'] ??= errorResponse(403);
+  const forbidden = FORBIDDEN_TEXT[access];
+  if (forbidden) {
+    responses['403'] ??= { ...errorResponse(403), description: forbidden };
   }
   if (rateLimited) {
     responses['429'] ??= errorResponse(429);

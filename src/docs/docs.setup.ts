@@ -52,6 +52,11 @@ const TAGS = [
   { name: 'Settings', description: "The caller's time zone." },
   { name: 'Uploads', description: 'Profile images, uploaded in chunks (three steps).' },
   { name: 'Media', description: 'The stored images (raw bytes, outside /api/v0).' },
+  {
+    name: 'Moderation',
+    description:
+      'Report handling for moderators: the queue of flagged posts, hide, restore, dismiss, suspend, and the log.',
+  },
   { name: 'Metrics', description: 'Public counts of posts and users.' },
   { name: 'Health', description: 'Liveness and readiness probes (outside /api/v0).' },
   { name: 'Miscellaneous', description: 'Test endpoints for checking a client setup.' },

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import { IdColumn } from '../database/id-column';
 
-import type { Plan } from './user.types';
+import type { Plan, Role } from './user.types';
 
 /**
  * A user (table `users`). `users_username` is unique on lower(username): an expression index,
@@ -11,6 +11,7 @@ import type { Plan } from './user.types';
 @Entity('users')
 @Index('users_username', { synchronize: false })
 @Check('users_plan_check', `plan IN ('free', 'pro')`)
+@Check('users_role_check', `role IN ('none', 'moderator')`)
 export class UserEntity {
   @IdColumn('users')
   id: number;
@@ -36,6 +37,14 @@ export class UserEntity {
 
   @Column('varchar', { length: 64, default: 'UTC' })
   timezone: string;
+
+  /** `moderator` may use the moderation endpoints; set by the admin CLI. */
+  @Column('varchar', { length: 16, default: 'none' })
+  role: Role;
+
+  /** Set while a moderator has suspended the account: its keys answer 403. */
+  @Column('bigint', { nullable: true })
+  suspended_at: number | null;
 
   @Column('bigint')
   created_at: number;

@@ -39,3 +39,8 @@ export const USER_TIMEZONE = `SELECT timezone FROM users WHERE id = $1`;
 export function userDelaySql(userId: string): string {
   return `SELECT delay_minutes FROM users WHERE id = ${userId}`;
 }
+
+/** The username of the user whose id is the SQL expression `userId` (null when there is none). */
+export function usernameSql(userId: string): string {
+  return `(SELECT username FROM users WHERE id = ${userId})`;
+}

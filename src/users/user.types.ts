@@ -1,6 +1,11 @@
 /** A user's plan: Pro users may call the Pro endpoints (DESIGN §4). */
 export type Plan = 'free' | 'pro';
 
+/** A user's role: moderators may call the moderation endpoints (granted by the admin CLI). */
+export type Role = 'none' | 'moderator';
+
+export const ROLES: readonly Role[] = ['none', 'moderator'];
+
 /** Profile fields to change; `undefined` keeps the stored value. */
 export interface ProfileChanges {
   display_name?: string;
@@ -14,4 +19,7 @@ export interface KeyOwnerRow {
   user_id: number;
   username: string;
   plan: Plan;
+  role: Role;
+  /** When a moderator suspended the account (its keys are refused), or null. */
+  suspended_at: number | null;
 }

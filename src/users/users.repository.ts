@@ -6,7 +6,7 @@ import { Db, Sql } from '../database/sql';
 import { USER_HAS_POSTS } from '../modules/posts/post.read-api';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
-import { KeyOwnerRow, ProfileChanges } from './user.types';
+import { KeyOwnerRow, ProfileChanges, Role } from './user.types';
 
 @Injectable()
 export class UsersRepository {
@@ -33,7 +33,7 @@ export class UsersRepository {
   }
 
   /** The user and the users total (GET /metric/usernames) in one transaction. */
-  insertUser(user: Omit<UserEntity, 'id'>): Promise<UserEntity> {
+  insertUser(user: Omit<UserEntity, 'id' | 'role' | 'suspended_at'>): Promise<UserEntity> {
     return this.db.transaction(async (tx) => {
       const row = await tx.get<{ id: number }>(
         `INSERT INTO users (username, display_name, bio, media_id, plan, delay_minutes, timezone,
@@ -52,7 +52,12 @@ export class UsersRepository {
         ],
       );
       await this.counters.add(tx, 'users_total');
-      return Object.assign(new UserEntity(), { id: row!.id, ...user });
+      return Object.assign(new UserEntity(), {
+        id: row!.id,
+        ...user,
+        role: 'none' as const,
+        suspended_at: null,
+      });
     });
   }
 
@@ -75,6 +80,30 @@ export class UsersRepository {
       now,
       id,
     ]);
+  }
+
+  /** The role as stored now (the moderation routes check it on every call, not from a cache). */
+  async roleOf(id: number): Promise<Role | undefined> {
+    const row = await this.db.get<{ role: Role }>(`SELECT role FROM users WHERE id = $1`, [id]);
+    return row?.role;
+  }
+
+  /** Suspends the account unless it already is; true when this call suspended it. */
+  async suspend(sql: Sql, id: number, now: number): Promise<boolean> {
+    const result = await sql.run(
+      `UPDATE users SET suspended_at = $1, updated_at = $1 WHERE id = $2 AND suspended_at IS NULL`,
+      [now, id],
+    );
+    return result.changes > 0;
+  }
+
+  /** Lifts a suspension; true when the account was suspended. */
+  async unsuspend(sql: Sql, id: number, now: number): Promise<boolean> {
+    const result = await sql.run(
+      `UPDATE users SET suspended_at = NULL, updated_at = $1 WHERE id = $2 AND suspended_at IS NOT NULL`,
+      [now, id],
+    );
+    return result.changes > 0;
   }
 
   async updateUser(id: number, changes: Partial<UserEntity>): Promise<void> {
@@ -132,7 +161,7 @@ export class UsersRepository {
   /** The hot path of every authenticated request: one indexed lookup by the key's hash. */
   findActiveKeyOwner(keyHash: string): Promise<KeyOwnerRow | undefined> {
     return this.db.get<KeyOwnerRow>(
-      `SELECT k.id AS key_id, u.id AS user_id, u.username, u.plan
+      `SELECT k.id AS key_id, u.id AS user_id, u.username, u.plan, u.role, u.suspended_at
          FROM api_keys k JOIN users u ON u.id = k.user_id
         WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
       [keyHash],

@@ -5,7 +5,7 @@ import { Clock } from '../core/clock';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
 import { Sql } from '../database/sql';
-import { KeyOwnerRow, Plan, ProfileChanges } from './user.types';
+import { KeyOwnerRow, Plan, ProfileChanges, Role, ROLES } from './user.types';
 import { UsersRepository } from './users.repository';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,30}$/;
@@ -123,6 +123,34 @@ export class UsersService {
       updated_at: this.clock.now(),
     });
     return { ...user, delay_minutes: delayMinutes };
+  }
+
+  /** Grants or revokes the moderator role (the admin CLI). */
+  async setRole(username: string, role: Role): Promise<UserEntity> {
+    if (!ROLES.includes(role)) {
+      throw new Error(`The role must be one of ${ROLES.join(', ')}.`);
+    }
+    const user = await this.getByUsername(username);
+    await this.users.updateUser(user.id, { role, updated_at: this.clock.now() });
+    return { ...user, role };
+  }
+
+  /** Whether the user is a moderator now, read from the database (never from a cache). */
+  async isModerator(userId: number): Promise<boolean> {
+    return (await this.users.roleOf(userId)) === 'moderator';
+  }
+
+  /**
+   * Suspends the account in the caller's transaction: its keys answer 403 from then on (the auth
+   * guard). False when it already was suspended.
+   */
+  suspend(sql: Sql, userId: number, now: number): Promise<boolean> {
+    return this.users.suspend(sql, userId, now);
+  }
+
+  /** Lifts a suspension in the caller's transaction; false when the account was not suspended. */
+  unsuspend(sql: Sql, userId: number, now: number): Promise<boolean> {
+    return this.users.unsuspend(sql, userId, now);
   }
 
   async listKeys(username: string): Promise<ApiKeyEntity[]> {

@@ -5,9 +5,11 @@ import type { Response } from 'light-my-request';
 import {
   INVALID_CREDENTIALS,
   MISSING_CREDENTIALS,
+  MODERATOR_REQUIRED,
   PRO_REQUIRED,
   WWW_AUTHENTICATE,
 } from '../../src/auth/auth.errors';
+import type { Access } from '../../src/auth/access.decorators';
 import { AuthService } from '../../src/auth/auth.service';
 import { CANNOT_BLOCK_SELF } from '../../src/modules/blocks/blocks.service';
 import { AppConfig } from '../../src/config/app-config';
@@ -28,7 +30,7 @@ import { createUpload, makeImage, multipart, sendChunk, uploadImage } from '../u
  * this table names a route the app no longer has), so a new route must be classified. HEAD
  * routes take the level of their GET.
  */
-const ACCESS: Record<string, 'public' | 'pro'> = {
+const ACCESS: Record<string, Access> = {
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
   'GET /api/v0/hello': 'public',
@@ -74,6 +76,13 @@ const ACCESS: Record<string, 'public' | 'pro'> = {
   'POST /api/v0/block/:username': 'pro',
   'POST /api/v0/unblock/:username': 'pro',
   'GET /api/v0/blocks': 'pro',
+  'GET /api/v0/moderation/queue': 'moderator',
+  'GET /api/v0/moderation/log': 'moderator',
+  'POST /api/v0/moderation/hide/:post_id': 'moderator',
+  'POST /api/v0/moderation/restore/:post_id': 'moderator',
+  'POST /api/v0/moderation/dismiss/:post_id': 'moderator',
+  'POST /api/v0/moderation/suspend/:username': 'moderator',
+  'POST /api/v0/moderation/unsuspend/:username': 'moderator',
   'GET /media/alphabet/:file': 'public',
   'GET /media/:bucket/:file': 'public',
 };
@@ -81,7 +90,7 @@ const ACCESS: Record<string, 'public' | 'pro'> = {
 type Caller = 'anonymous' | 'wrong key' | 'revoked key' | 'free' | 'owner' | 'other pro';
 const CALLERS: Caller[] = ['anonymous', 'wrong key', 'revoked key', 'free', 'owner', 'other pro'];
 
-function accessOf(route: AppRoute): 'public' | 'pro' | undefined {
+function accessOf(route: AppRoute): Access | undefined {
   return ACCESS[
     routeKey({ method: route.method === 'HEAD' ? 'GET' : route.method, url: route.url })
   ];
@@ -271,8 +280,11 @@ describe('access control', () => {
           let message: string | undefined;
           if (caller === 'wrong key' || caller === 'revoked key') {
             [expected, message] = [401, INVALID_CREDENTIALS];
-          } else if (caller === 'anonymous' && access === 'pro') {
+          } else if (caller === 'anonymous' && access !== 'public') {
             [expected, message] = [401, MISSING_CREDENTIALS];
+          } else if (access === 'moderator') {
+            // none of these callers has the moderator role (test/moderation.e2e-spec.ts has one)
+            [expected, message] = [403, MODERATOR_REQUIRED];
           } else if (caller === 'free' && access === 'pro') {
             [expected, message] = [403, PRO_REQUIRED];
           } else if (routeKey(route) === 'DELETE /api/v0/account') {

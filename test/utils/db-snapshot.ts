@@ -15,6 +15,8 @@ export const SNAPSHOT_TABLES = {
   counters: { key: 'name', owner: null },
   reply_ordinals: { key: 'parent_id', owner: null },
   blocks: { key: 'blocker_id, blocked_id', owner: 'blocker_id' },
+  moderation_actions: { key: 'id', owner: 'moderator_id' },
+  moderation_reviews: { key: 'post_id', owner: null },
 } as const;
 
 export type SnapshotTable = keyof typeof SNAPSHOT_TABLES;

@@ -8,6 +8,8 @@ import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedR
 import { ReplyOrdinalsBigint1764200000000 } from './1764200000000-ReplyOrdinalsBigint';
 import { PostLifecycle1764300000000 } from './1764300000000-PostLifecycle';
 import { Blocks1764400000000 } from './1764400000000-Blocks';
+import { UserRoles1764450000000 } from './1764450000000-UserRoles';
+import { Moderation1764450000001 } from './1764450000001-Moderation';
 import { AccountErasures1764500000000 } from './1764500000000-AccountErasures';
 import { PostsByAuthor1764500000001 } from './1764500000001-PostsByAuthor';
 import { IdempotencyRecordUsers1764500000002 } from './1764500000002-IdempotencyRecordUsers';
@@ -24,6 +26,8 @@ export const migrations = [
   ReplyOrdinalsBigint1764200000000,
   PostLifecycle1764300000000,
   Blocks1764400000000,
+  UserRoles1764450000000,
+  Moderation1764450000001,
   AccountErasures1764500000000,
   PostsByAuthor1764500000001,
   IdempotencyRecordUsers1764500000002,

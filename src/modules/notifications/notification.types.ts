@@ -1,4 +1,14 @@
-export type NotificationType = 'reply' | 'star' | 'flag';
+export type NotificationType = 'reply' | 'star' | 'flag' | 'moderation';
+
+export const NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'reply',
+  'star',
+  'flag',
+  'moderation',
+];
+
+/** `content` of a `moderation` notification: what a moderator (or the flag threshold) did. */
+export type ModerationNotice = 'hidden' | 'restored';
 export type NotificationStatus = 'unread' | 'read';
 
 /** What a writer (reactions, the posts publisher) records; the id of 0 means "nobody / no post". */
@@ -8,6 +18,8 @@ export interface NewNotification {
   initiatorId: number;
   initiatorPostId: number;
   type: NotificationType;
+  /** `moderation` notifications only; null otherwise. */
+  content?: ModerationNotice | null;
   now: number;
 }
 

@@ -12,14 +12,14 @@ import { isBlockedSql } from '../blocks/blocks.read-api';
  * `receiver_id, receiver_post_id, initiator_id, initiator_post_id, type, actor_id, created_at`
  * (`actor_id`: the user whose action it reports, also when the notification does not name them,
  * as for a flag). Rows whose receiver is the actor, or has blocked the actor, are skipped. Returns
- * `receiver_id` per row.
+ * `receiver_id` per row. `content` is the SQL of the `content` column (a `moderation` notice's).
  */
-export function insertNotificationsSql(source: string, orderBy = ''): string {
+export function insertNotificationsSql(source: string, orderBy = '', content = 'NULL'): string {
   const from = /^\w+$/.test(source) ? source : `(${source})`;
   return `INSERT INTO notifications (receiver_id, receiver_post_id, initiator_id, initiator_post_id,
                                type, status, content, created_at, updated_at)
     SELECT s.receiver_id, s.receiver_post_id, s.initiator_id, s.initiator_post_id, s.type,
-           'unread', NULL, s.created_at, s.created_at
+           'unread', ${content}, s.created_at, s.created_at
       FROM ${from} s
      WHERE s.receiver_id <> s.actor_id AND NOT ${isBlockedSql('s.receiver_id', 's.actor_id')}
      ${orderBy}

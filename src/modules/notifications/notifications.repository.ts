@@ -27,7 +27,9 @@ const INSERT_ONE = insertNotificationsSql(
   `SELECT CAST($1 AS BIGINT) AS receiver_id, CAST($2 AS BIGINT) AS receiver_post_id,
           CAST($3 AS BIGINT) AS initiator_id, CAST($4 AS BIGINT) AS initiator_post_id,
           CAST($5 AS TEXT) AS type, CAST($6 AS BIGINT) AS actor_id,
-          CAST($7 AS BIGINT) AS created_at`,
+          CAST($7 AS BIGINT) AS created_at, CAST($8 AS TEXT) AS content`,
+  '',
+  's.content',
 );
 
 /** Named queries on `notifications`; every list and count runs on the receiver indexes. */
@@ -58,6 +60,7 @@ export class NotificationsRepository {
       n.type,
       actorId,
       n.now,
+      n.content ?? null,
     ]);
     return rows.length > 0;
   }

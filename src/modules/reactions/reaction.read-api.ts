@@ -14,3 +14,20 @@ export function viewerReactionsSql(
   return `SELECT post_id, type FROM reactions
       WHERE user_id = ${viewerId} AND active = 1 AND ${postIdsIn('post_id')}`;
 }
+
+/**
+ * Per post with active flags: `post_id`, `flags` (the distinct users flagging it: one reaction
+ * row per user and type) and `last_flagged_at` (the newest flag, given or given again). The
+ * moderation queue's source; it reads the active flags through the `reactions_type` index.
+ */
+export const FLAGS_BY_POST_SQL = `SELECT post_id, COUNT(*) AS flags, MAX(updated_at) AS last_flagged_at
+   FROM reactions WHERE type = 'flag' AND active = 1 GROUP BY post_id`;
+
+/**
+ * The number (`n`) of distinct users whose active flag on the post `postId` was given (or given
+ * again) after `since` (both SQL expressions).
+ */
+export function flagsSinceSql(postId: string, since: string): string {
+  return `SELECT COUNT(*) AS n FROM reactions
+    WHERE post_id = ${postId} AND type = 'flag' AND active = 1 AND updated_at > ${since}`;
+}

@@ -6,6 +6,7 @@ import { UsersModule } from '../../users/users.module';
 import { ReactionsAccountData } from './reactions-account-data';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PostsModule } from '../posts/posts.module';
+import { FlagHooks } from './flag-hooks';
 import { ReactionLifecycle } from './reaction-lifecycle';
 import { reactionWriterProvider } from './reaction-writer';
 import { ReactionsController } from './reactions.controller';
@@ -27,6 +28,8 @@ import { ReactionsService } from './reactions.service';
     ReactionsService,
     ReactionLifecycle,
     ReactionsAccountData,
+    FlagHooks,
   ],
+  exports: [FlagHooks],
 })
 export class ReactionsModule {}

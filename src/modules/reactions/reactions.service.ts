@@ -9,6 +9,7 @@ import { PostViewsService } from '../posts/post-views.service';
 import { ReducedPostResponse } from '../posts/dto/post.response';
 import { ReducedPostRow } from '../posts/post.types';
 import { toReactionResponse } from './reaction.mapper';
+import { FlagHooks } from './flag-hooks';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionWriter } from './reaction-writer';
 import { ReactionResponse } from './dto/reaction.response';
@@ -36,11 +37,17 @@ export class ReactionsService {
     private readonly counters: CountersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly flagHooks: FlagHooks,
   ) {}
 
   /** Star or flag (the rules: ReactionWriter); 404 when the caller may not see the post. */
   async add(type: ReactionType, postId: number, callerId: number): Promise<ReducedPostResponse> {
-    return this.found(await this.writer.add(type, postId, callerId, this.clock.now()));
+    const now = this.clock.now();
+    const post = this.found(await this.writer.add(type, postId, callerId, now));
+    if (type === 'flag') {
+      await this.flagHooks.flagged(postId, now);
+    }
+    return post;
   }
 
   /** Unstar or unflag; without an active reaction nothing changes. */

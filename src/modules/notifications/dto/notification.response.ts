@@ -21,12 +21,23 @@ export class NotificationResponse {
   @ApiProperty(ID) id: number;
   @ApiProperty(ID) receiver_id: number;
   @ApiProperty(ID_OR_ZERO) receiver_post_id: number;
-  @ApiProperty({ ...ID_OR_ZERO, description: '0 for an anonymous flag.' }) initiator_id: number;
+  @ApiProperty({ ...ID_OR_ZERO, description: '0 for an anonymous flag and for `moderation`.' })
+  initiator_id: number;
   @ApiProperty({ ...ID_OR_ZERO, description: '0 unless a post caused it (a reply).' })
   initiator_post_id: number;
-  @ApiProperty({ type: 'string', enum: ['reply', 'star', 'flag'] }) type: string;
+  @ApiProperty({
+    type: 'string',
+    enum: ['reply', 'star', 'flag', 'moderation'],
+    description:
+      "`moderation`: a moderator (or the flag threshold) hid or restored the receiver's post `receiver_post_id`; `content` says which.",
+  })
+  type: string;
   @ApiProperty({ type: 'string', enum: ['unread', 'read'] }) status: string;
-  @ApiProperty({ type: 'null' }) content: string | null;
+  @ApiProperty({
+    oneOf: [{ type: 'string', enum: ['hidden', 'restored'] }, { type: 'null' }],
+    description: '`hidden` or `restored` on a `moderation` notification; null on the others.',
+  })
+  content: string | null;
   @ApiProperty(TIMESTAMP) created_at: string;
   @ApiProperty(TIMESTAMP) updated_at: string;
   @ApiProperty({
