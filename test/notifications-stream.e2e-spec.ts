@@ -302,6 +302,8 @@ describe('GET /notifications/stream', () => {
       headers: { authorization: alice.auth },
     });
     expect(refused.status).toBe(429);
+    // a place frees when a stream closes: try again after the stream's own reconnection delay
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     expect(await refused.json()).toEqual({
       status: 'error',
       messages: ['At most 3 notification streams may be open per API key.'],

@@ -84,7 +84,13 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
     const limit = this.config.STREAM_LIMIT_PER_KEY;
     const open = this.perKey.get(user.keyId) ?? 0;
     if (open >= limit) {
-      throw new HttpException(TOO_MANY_STREAMS(limit), HttpStatus.TOO_MANY_REQUESTS);
+      // A place frees when one of the key's streams closes; a client that waits as long as it
+      // would before reconnecting a dropped stream does not hammer the service.
+      const retryAfter = Math.max(1, Math.ceil(this.config.STREAM_RETRY_MS / 1000));
+      throw new HttpException(
+        { message: TOO_MANY_STREAMS(limit), headers: { 'Retry-After': String(retryAfter) } },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
     if (reply.request.method === 'HEAD') {
       reply.hijack();

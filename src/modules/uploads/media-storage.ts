@@ -113,6 +113,9 @@ export class MediaStorage {
       return error;
     }
     this.logger.error(error.message);
-    return new ServiceUnavailableException(STORAGE_UNAVAILABLE);
+    return new ServiceUnavailableException({
+      message: STORAGE_UNAVAILABLE,
+      headers: { 'Retry-After': '1' },
+    });
   }
 }
