@@ -27,11 +27,33 @@ export const VARY = 'authorization, accept-encoding';
 export function registerCaching(fastify: FastifyInstance, applies: (url: string) => boolean): void {
   fastify.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
-    if (methods.includes('GET') && applies(route.url)) {
+    if (!applies(route.url)) {
+      return;
+    }
+    if (methods.includes('GET')) {
       route.preSerialization = [...[route.preSerialization ?? []].flat(), addLinkHeader];
       route.onSend = [...[route.onSend ?? []].flat(), addValidators];
+    } else if (methods.includes('HEAD')) {
+      // The HEAD route Fastify derives from a GET is a copy of the GET's options from before this
+      // hook ran, with an onSend hook that drops the body. RFC 9110 §9.3.2: HEAD answers carry the
+      // headers GET would, and a matching If-None-Match gets the 304 (§13.1.2). The validators
+      // run first, on the body, then Fastify's hook; a 304 has no body left to drop.
+      const dropBody = [route.onSend ?? []].flat().map(unless304);
+      route.preSerialization = [...[route.preSerialization ?? []].flat(), addLinkHeader];
+      route.onSend = [addValidators, ...dropBody];
     }
   });
+}
+
+/** Runs `hook` except on a 304, whose body is already gone. */
+function unless304(hook: onSendHookHandler<unknown>): onSendHookHandler<unknown> {
+  return function (this: FastifyInstance, request, reply, payload, done) {
+    if (reply.statusCode === 304) {
+      done(null, payload);
+      return;
+    }
+    return hook.call(this, request, reply, payload, done);
+  };
 }
 
 const addLinkHeader: preSerializationHookHandler<unknown> = (_request, reply, payload, done) => {
