@@ -282,6 +282,12 @@ const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
     ...bodyErrors('/api/v0/notifications/unread'),
   ],
 
+  'POST /api/v0/notifications/stream/ticket': () => [
+    { path: '/api/v0/notifications/stream/ticket', who: 'pro', status: 200 },
+    { path: '/api/v0/notifications/stream/ticket', who: 'pro', ...MALFORMED_JSON, status: 400 },
+    ...bodyErrors('/api/v0/notifications/stream/ticket'),
+  ],
+
   // Account, profiles, settings
   'GET /api/v0/account': () => [{ path: '/api/v0/account', who: 'pro', status: 200 }],
   'POST /api/v0/account': ({ world: w }) => [

@@ -621,12 +621,35 @@ export interface paths {
          *     `id:` the notification id, `data:` the same JSON object as an item of `GET /api/v0/notifications`.
          *     A client that reconnects with `Last-Event-ID` first gets every notification it missed, in order.
          *     Comment lines (`:`) are heartbeats, `retry:` is the reconnection delay; a key may hold a limited
-         *     number of streams at once (beyond it: 429). The docs page cannot show a stream: use `EventSource`
-         *     (with a polyfill that sends the Basic header) or `fetch`, as the README shows.
+         *     number of streams at once (beyond it: 429). Browsers open it with `EventSource` and a ticket
+         *     (`POST /api/v0/notifications/stream/ticket`, then `?ticket=`), which stands for the credentials
+         *     once; other clients send the Authorization header. The docs page cannot show a stream.
          */
         get: operations["streamNotifications"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/notifications/stream/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket that opens one notification stream (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     For browsers, whose `EventSource` cannot send an Authorization header: the ticket opens one stream as the caller (`GET /api/v0/notifications/stream?ticket=…`), once, within `expires_in` seconds. An API key never belongs in a URL; a ticket is worthless once used or expired, and is never logged.
+         */
+        post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1203,6 +1226,18 @@ export interface components {
             initiator: components["schemas"]["NotificationInitiator"] | null;
             initiator_post: components["schemas"]["Post"] | null;
             receiver_post: components["schemas"]["Post"] | null;
+        };
+        StreamTicket: {
+            /**
+             * @description Opens one stream: `GET /api/v0/notifications/stream?ticket=…`, without an Authorization header.
+             * @example Zx8c2Qm0b1VwJ4s9fK3tR7yH6nL5pA2dE0gU1iO8qWc
+             */
+            ticket: string;
+            /**
+             * @description Seconds the ticket stays valid if unused.
+             * @example 30
+             */
+            expires_in: number;
         };
         Account: {
             /** @example 1 */
@@ -5512,7 +5547,10 @@ export interface operations {
     };
     streamNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A ticket from `POST /api/v0/notifications/stream/ticket`, for clients that cannot send the Authorization header (`EventSource`): it opens one stream as its owner, once, before it expires. Ignored when an Authorization header is sent. */
+                ticket?: string;
+            };
             header?: {
                 /** @description The `id` of the last event received (browsers send it when they reconnect): every notification after it is sent first, in order. Without it the stream starts from now. */
                 "Last-Event-ID"?: string;
@@ -5603,6 +5641,171 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: string[];
+                        meta: Record<string, never>;
+                        data: components["schemas"]["StreamTicket"];
+                    };
+                };
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account. */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still running: retry after `Retry-After` seconds. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is too large (or has too many fields). */
+            413: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body has a content type this operation does not take (`messages` names the accepted ones). */
+            415: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The `Idempotency-Key` was already used with a different request (method, path or body). */
+            422: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {

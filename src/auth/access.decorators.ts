@@ -11,6 +11,14 @@ export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
 /** Only an authenticated owner of a Pro account may call it (the spec's "Private"). */
 export const Pro = () => SetMetadata(ACCESS_KEY, 'pro' satisfies Access);
 
+export const STREAM_TICKET_KEY = 'stream-ticket';
+
+/**
+ * The route also accepts a stream ticket (`?ticket=`, src/auth/stream-tickets.ts) instead of the
+ * Authorization header: for browsers' EventSource, which cannot send that header.
+ */
+export const AcceptsStreamTicket = () => SetMetadata(STREAM_TICKET_KEY, true);
+
 /** The authenticated caller, or null for an anonymous call to a public endpoint. */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthUser | null =>

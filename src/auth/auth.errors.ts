@@ -5,6 +5,9 @@ export const INVALID_CREDENTIALS = 'The API user or key does not appear to be va
 export const PRO_REQUIRED =
   'In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint.';
 
+export const INVALID_STREAM_TICKET =
+  'The stream ticket is unknown, expired or already used. Please ask for a new one.';
+
 export const WWW_AUTHENTICATE = 'Basic realm="api"';
 
 export function missingCredentials(): UnauthorizedException {
@@ -23,4 +26,11 @@ export function invalidCredentials(): UnauthorizedException {
 
 export function proRequired(): ForbiddenException {
   return new ForbiddenException(PRO_REQUIRED);
+}
+
+export function invalidStreamTicket(): UnauthorizedException {
+  return new UnauthorizedException({
+    message: INVALID_STREAM_TICKET,
+    headers: { 'WWW-Authenticate': WWW_AUTHENTICATE },
+  });
 }

@@ -1,3 +1,4 @@
+import { StreamTicketEntity } from '../auth/stream-ticket.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { IdempotencyRecordEntity } from '../core/idempotency/idempotency-record.entity';
 import { AttachmentEntity } from '../modules/posts/attachment.entity';
@@ -26,4 +27,5 @@ export const entities = [
   NotificationEntity,
   CounterEntity,
   IdempotencyRecordEntity,
+  StreamTicketEntity,
 ];

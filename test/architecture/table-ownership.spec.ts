@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   media: 'src/modules/uploads',
   counters: 'src/database/counters',
   idempotency_records: 'src/core/idempotency',
+  stream_tickets: 'src/auth',
 };
 
 const ROOT = join(__dirname, '..', '..');

@@ -6,6 +6,7 @@ import { NamedConstraints1764050000000 } from './1764050000000-NamedConstraints'
 import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyRecords';
 import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedReactionTotals';
 import { ReplyOrdinalsBigint1764200000000 } from './1764200000000-ReplyOrdinalsBigint';
+import { StreamTickets1764800000000 } from './1764800000000-StreamTickets';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   IdempotencyRecords1764100000000,
   PublishedReactionTotals1764150000000,
   ReplyOrdinalsBigint1764200000000,
+  StreamTickets1764800000000,
 ];

@@ -16,6 +16,7 @@ export {
   NotificationInitiatorResponse,
   NotificationResponse,
 } from '../../modules/notifications/dto/notification.response';
+export { StreamTicketResponse } from '../../modules/notifications/dto/stream-ticket.response';
 export { UserSummaryResponse } from '../../users/user-summary.response';
 export {
   AttachmentResponse,
