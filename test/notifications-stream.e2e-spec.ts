@@ -285,6 +285,37 @@ describe('GET /notifications/stream', () => {
     expect(expected[0]).toBe(ids[ids.length - 1]);
   });
 
+  it('resumes with Last-Event-ID at once while other streams stay open on this instance', async () => {
+    // Other receivers' streams keep this instance's stream horizon running; the notifications of
+    // the resuming receivers come while they hold no stream here, so no event of theirs moved it.
+    const erin = await createUser(t.app, 'erin');
+    const others = [await open(bob), await open(carol), await open(bob)];
+    expect(others.map((c) => c.response.status)).toEqual([200, 200, 200]);
+    const posts = [await publishedPost(t, alice, 'a'), await publishedPost(t, erin, 'e')];
+    const fans: TestUser[] = [];
+    for (let i = 0; i < 12; i++) {
+      fans.push(await createUser(t.app, `resumefan${i}`));
+    }
+    const firsts = [await open(alice), await open(erin)];
+    await Promise.all(posts.map((post) => star(fans[0], post.id)));
+    await Promise.all(firsts.map((client) => client.waitForEvents(1, ARRIVES_MS)));
+    const lastIds = firsts.map((client) => client.events[0].id!);
+    firsts.forEach((client) => client.close());
+    await Promise.all(firsts.map((client) => client.ended));
+
+    await Promise.all(fans.slice(1).flatMap((fan) => posts.map((post) => star(fan, post.id))));
+    const resumed = [
+      await open(alice, { 'last-event-id': lastIds[0] }),
+      await open(erin, { 'last-event-id': lastIds[1] }),
+    ];
+    await Promise.all(resumed.map((client) => client.waitForEvents(11, ARRIVES_MS)));
+    for (const [i, user] of [alice, erin].entries()) {
+      const ids = (await listed(user)).map((n) => n.id).reverse();
+      expect(resumed[i].notifications.map((n) => n.id)).toEqual(ids.slice(1));
+    }
+    expect(others.every((client) => client.events.length === 0)).toBe(true);
+  });
+
   it('starts from now without Last-Event-ID', async () => {
     const post = await publishedPost(t, alice, 'a');
     await star(bob, post.id);

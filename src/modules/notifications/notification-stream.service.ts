@@ -33,6 +33,11 @@ interface Stream {
   reading: boolean;
   again: boolean;
   closed: boolean;
+  /**
+   * The first read of a resumed stream needs a fresh horizon (StreamHorizon.upTo); a stream that
+   * starts from now read it for its starting point.
+   */
+  caughtUp: boolean;
 }
 
 /**
@@ -107,6 +112,7 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
       reading: true,
       again: false,
       closed: false,
+      caughtUp: lastEventId === undefined,
     };
     this.register(stream);
     try {
@@ -217,7 +223,8 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
   }
 
   private async sendNew(stream: Stream): Promise<void> {
-    const upTo = await this.horizon.upTo();
+    const upTo = await this.horizon.upTo(!stream.caughtUp);
+    stream.caughtUp = true;
     for (;;) {
       if (stream.closed || !stream.res) {
         return;
