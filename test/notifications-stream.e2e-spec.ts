@@ -411,3 +411,45 @@ describe('GET /notifications/stream and the connection timeouts', () => {
     }
   });
 });
+
+describe('GET /notifications/stream with MEDIA_PUBLIC_URL', () => {
+  const MEDIA = 'https://cdn.example/social';
+  let t: TestApp;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MEDIA_PUBLIC_URL: MEDIA } });
+    url = await listen(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    process.env.MEDIA_PUBLIC_URL = '';
+  });
+
+  it('sends the profile_image_url GET /notifications lists (the media URL, not PUBLIC_URL)', async () => {
+    const alice = await createUser(t.app, 'alice');
+    const bob = await createUser(t.app, 'bob');
+    const post = await publishedPost(t, alice, 'Star me');
+    const client = await SseClient.open(`${url}/api/v0/notifications/stream`, {
+      authorization: alice.auth,
+    });
+    try {
+      await call(t.app, 'POST', `/star/${post.id}`, { auth: bob.auth });
+      await client.waitForEvents(1, ARRIVES_MS);
+      const listed = await call<{ initiator: { profile_image_url: string } }[]>(
+        t.app,
+        'GET',
+        '/notifications',
+        { auth: alice.auth },
+      );
+      const streamed = client.notifications[0] as unknown as {
+        initiator: { profile_image_url: string };
+      };
+      expect(streamed.initiator.profile_image_url).toBe(`${MEDIA}/media/alphabet/b.png`);
+      expect(streamed).toEqual(listed.body.data[0]);
+    } finally {
+      client.close();
+      await client.ended;
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import type { AppConfig } from '../src/config/app-config';
 import { errorEnvelope } from '../src/core/http/error-envelope';
+import { MediaUrls } from '../src/core/media-urls';
 import { paginate } from '../src/core/pagination';
 import { AccountRow } from '../src/modules/account/account.types';
 import { toAccountResponse, toProfileResponse } from '../src/modules/account/account.mapper';
@@ -27,7 +29,7 @@ import { call } from './utils/http';
  * a mapper that copied a row's order would fail here.
  */
 
-const URL = 'http://localhost:3000';
+const URL = new MediaUrls({ mediaUrl: 'http://localhost:3000' } as AppConfig);
 const T = 1_738_324_800_000;
 
 const postRow: PostRow = {

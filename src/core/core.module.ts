@@ -3,10 +3,11 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { Clock } from './clock';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { RouteIndex } from './http/route-index';
+import { MediaUrls } from './media-urls';
 import { createValidationPipe } from './validation/validation.pipe';
 
 /**
- * The request pipeline (errors, validation) and the shared clock. The success envelope is
+ * The request pipeline (errors, validation), the shared clock and the media URLs. The success envelope is
  * ApiResult's own serialisation (see api-result.ts).
  */
 @Global()
@@ -14,9 +15,10 @@ import { createValidationPipe } from './validation/validation.pipe';
   providers: [
     Clock,
     RouteIndex,
+    MediaUrls,
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
-  exports: [Clock, RouteIndex],
+  exports: [Clock, RouteIndex, MediaUrls],
 })
 export class CoreModule {}

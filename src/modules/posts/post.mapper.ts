@@ -1,5 +1,5 @@
 import { formatTimestamp } from '../../core/time';
-import { profileImageUrl } from '../../users/profile-image';
+import type { MediaUrls } from '../../core/media-urls';
 import { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/post.response';
 import { AttachmentRow, PostRow, ReducedPostRow, ViewerFlags } from './post.types';
 
@@ -22,7 +22,7 @@ export function toPostResponse(
   row: PostRow,
   attachments: AttachmentResponse[],
   flags: ViewerFlags,
-  publicUrl: string,
+  urls: MediaUrls,
 ): PostResponse {
   return {
     id: row.id,
@@ -57,7 +57,7 @@ export function toPostResponse(
       username: row.username,
       display_name: row.display_name,
       bio: row.bio,
-      profile_image_url: profileImageUrl(publicUrl, row.username, row.media_id, row.media_ext),
+      profile_image_url: urls.profileImage(row.username, row.media_id, row.media_ext),
     },
   };
 }
