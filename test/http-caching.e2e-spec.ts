@@ -266,3 +266,40 @@ describe('HTTP caching (ETag, 304, Cache-Control, Vary, Link) and compression', 
     });
   });
 });
+
+describe('COMPRESSION=false (a proxy or CDN in front compresses)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { COMPRESSION: 'false' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    process.env.COMPRESSION = 'true';
+  });
+
+  it('registers no compression hook and sends every answer as it is, still with its ETag', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    expect(fastify.hasReplyDecorator('compress')).toBe(false);
+    const alice = await createUser(t.app, 'alice');
+    for (let i = 0; i < 20; i++) {
+      await publishedPost(t, alice, `post ${i} ${'x'.repeat(200)}`);
+    }
+    for (const url of ['/api/v0/latest', OPENAPI_JSON_PATH, '/docs/swagger-ui-bundle.js']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect({ url, status: res.statusCode, encoding: res.headers['content-encoding'] }).toEqual({
+        url,
+        status: 200,
+        encoding: undefined,
+      });
+      expect(res.rawPayload.length).toBeGreaterThan(1024);
+    }
+    const latest = await t.app.inject({ method: 'GET', url: '/api/v0/latest' });
+    expect(latest.headers.etag).toMatch(ETAG);
+    expect(latest.headers.vary).toBe('authorization');
+  });
+});
