@@ -754,6 +754,37 @@ describe('OpenAPI document', () => {
     });
   });
 
+  it("gives each error status an example of its own (not a 400's)", () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { key, operation } of operations(document)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const media = (response as { content?: Record<string, { example?: unknown }> }).content?.[
+          'application/json'
+        ];
+        if (Number(status) < 401 || media === undefined) {
+          continue;
+        }
+        const example = media.example as { status?: string; messages?: string[] } | undefined;
+        checked += 1;
+        if (example?.status !== 'error' || example.messages?.length !== 1) {
+          problems.push(`${key} ${status}: no error example`);
+        } else if (example.messages[0] === 'The Post field is required.') {
+          problems.push(`${key} ${status}: a 400's example`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+    const latest = document.paths['/api/v0/pending'].get!.responses as Record<
+      string,
+      { content: Record<string, { example: { messages: string[] } }> }
+    >;
+    expect(latest['401'].content['application/json'].example.messages).toEqual([
+      'The requested endpoint requires a valid API key.',
+    ]);
+  });
+
   it('describes POST /post with explicit optional attachment fields and no defaults', () => {
     const schema = document.components?.schemas?.CreatePostDto as {
       properties: Record<string, { default?: unknown; example?: unknown }>;

@@ -1409,6 +1409,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1422,6 +1432,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1463,6 +1483,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1476,6 +1506,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1489,6 +1529,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1536,6 +1586,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1549,6 +1609,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1568,6 +1638,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1637,6 +1717,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1650,6 +1740,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1663,6 +1763,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1674,6 +1784,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1685,6 +1805,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1696,6 +1826,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1715,6 +1855,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1762,6 +1912,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1775,6 +1935,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1794,6 +1964,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1807,6 +1987,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1854,6 +2044,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1867,6 +2067,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1886,6 +2096,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1899,6 +2119,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1946,6 +2176,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1959,6 +2199,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1978,6 +2228,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1991,6 +2251,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2083,6 +2353,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2096,6 +2376,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2115,6 +2405,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2128,6 +2428,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2220,6 +2530,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2231,6 +2551,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2244,6 +2574,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2263,6 +2603,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2276,6 +2626,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2345,6 +2705,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2356,6 +2726,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2367,6 +2747,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2380,6 +2770,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2393,6 +2793,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2404,6 +2814,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2415,6 +2835,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2426,6 +2856,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2445,6 +2885,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2458,6 +2908,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2553,6 +3013,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2564,6 +3034,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2577,6 +3057,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2586,6 +3076,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2605,6 +3105,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2618,6 +3128,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2713,6 +3233,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2724,6 +3254,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2737,6 +3277,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2746,6 +3296,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2765,6 +3325,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2778,6 +3348,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2873,6 +3453,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2884,6 +3474,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2897,6 +3497,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2906,6 +3516,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2925,6 +3545,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2938,6 +3568,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3004,6 +3644,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3015,6 +3665,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3026,6 +3686,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3039,6 +3709,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3052,6 +3732,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3063,6 +3753,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3072,6 +3772,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3083,6 +3793,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3094,6 +3814,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3113,6 +3843,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3126,6 +3866,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3192,6 +3942,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3203,6 +3963,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3214,6 +3984,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3227,6 +4007,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3240,6 +4030,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3251,6 +4051,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3260,6 +4070,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3271,6 +4091,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3282,6 +4112,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3301,6 +4141,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3314,6 +4164,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3380,6 +4240,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3391,6 +4261,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3402,6 +4282,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3415,6 +4305,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3428,6 +4328,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3439,6 +4349,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3448,6 +4368,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3459,6 +4389,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3470,6 +4410,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3489,6 +4439,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3502,6 +4462,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3568,6 +4538,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3579,6 +4559,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3590,6 +4580,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3603,6 +4603,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3616,6 +4626,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3627,6 +4647,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3636,6 +4666,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3647,6 +4687,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3658,6 +4708,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3677,6 +4737,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3690,6 +4760,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3782,6 +4862,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3795,6 +4885,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3814,6 +4914,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3827,6 +4937,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3922,6 +5042,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3933,6 +5063,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3946,6 +5086,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3955,6 +5105,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3974,6 +5134,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3987,6 +5157,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4079,6 +5259,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4092,6 +5282,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4111,6 +5311,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4124,6 +5334,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4219,6 +5439,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4230,6 +5460,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4243,6 +5483,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4252,6 +5502,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4271,6 +5531,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4284,6 +5554,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4376,6 +5656,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4387,6 +5677,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4400,6 +5700,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4419,6 +5729,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4432,6 +5752,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4524,6 +5854,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4535,6 +5875,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4548,6 +5898,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4567,6 +5927,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4580,6 +5950,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4651,6 +6031,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4662,6 +6052,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4675,6 +6075,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4694,6 +6104,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4707,6 +6127,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4778,6 +6208,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4789,6 +6229,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4802,6 +6252,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4821,6 +6281,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4834,6 +6304,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4900,6 +6380,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4911,6 +6401,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4922,6 +6422,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4935,6 +6445,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4948,6 +6468,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4959,6 +6489,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4968,6 +6508,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4979,6 +6529,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4990,6 +6550,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5009,6 +6579,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5022,6 +6602,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5088,6 +6678,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5099,6 +6699,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5110,6 +6720,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5123,6 +6743,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5136,6 +6766,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5147,6 +6787,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5156,6 +6806,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5167,6 +6827,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5178,6 +6848,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5197,6 +6877,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5210,6 +6900,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5273,6 +6973,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5284,6 +6994,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5297,6 +7017,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5310,6 +7040,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5321,6 +7061,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5332,6 +7082,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5343,6 +7103,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5362,6 +7132,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5375,6 +7155,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5438,6 +7228,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5449,6 +7249,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5462,6 +7272,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5475,6 +7295,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5486,6 +7316,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5497,6 +7337,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5508,6 +7358,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5527,6 +7387,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5540,6 +7410,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5607,6 +7487,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5616,6 +7506,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5633,6 +7533,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5644,6 +7554,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5707,6 +7627,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5718,6 +7648,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5731,6 +7671,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5744,6 +7694,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5755,6 +7715,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5766,6 +7736,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5777,6 +7757,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5796,6 +7786,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5809,6 +7809,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5856,6 +7866,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5867,6 +7887,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5880,6 +7910,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5899,6 +7939,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5912,6 +7962,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5981,6 +8041,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5992,6 +8062,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6005,6 +8085,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6018,6 +8108,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6029,6 +8129,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6040,6 +8150,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6051,6 +8171,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6070,6 +8200,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6083,6 +8223,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6157,6 +8307,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6168,6 +8328,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6181,6 +8351,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6190,6 +8370,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6209,6 +8399,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6222,6 +8422,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6269,6 +8479,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6280,6 +8500,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6293,6 +8523,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6312,6 +8552,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6325,6 +8575,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6394,6 +8654,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6405,6 +8675,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6418,6 +8698,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6431,6 +8721,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6442,6 +8742,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6453,6 +8763,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6464,6 +8784,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6483,6 +8813,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6496,6 +8836,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6547,6 +8897,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6558,6 +8918,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6571,6 +8941,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6590,6 +8970,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6603,6 +8993,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6672,6 +9072,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6683,6 +9093,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6696,6 +9116,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6709,6 +9139,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6720,6 +9160,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6731,6 +9181,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6742,6 +9202,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6761,6 +9231,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6774,6 +9254,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6844,6 +9334,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6855,6 +9355,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6866,6 +9376,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6879,6 +9399,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6892,6 +9422,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6903,6 +9443,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The upload has expired."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6914,6 +9464,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6923,6 +9483,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6934,6 +9504,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6945,6 +9525,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6964,6 +9554,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6977,6 +9577,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7049,6 +9659,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7060,6 +9680,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7071,6 +9701,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7084,6 +9724,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7097,6 +9747,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7108,6 +9768,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The upload has expired."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7119,6 +9789,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7128,6 +9808,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7139,6 +9829,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7150,6 +9850,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7169,6 +9879,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7182,6 +9902,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7226,6 +9956,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7237,6 +9977,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7250,6 +10000,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7259,6 +10019,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7278,6 +10048,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7325,6 +10105,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7336,6 +10126,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7349,6 +10149,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7358,6 +10168,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7377,6 +10197,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };

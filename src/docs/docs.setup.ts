@@ -3,6 +3,7 @@ import { DocumentBuilder, OpenAPIObject, SchemaObject, SwaggerModule } from '@ne
 import { AppConfig } from '../config/app-config';
 import * as schemas from './schemas';
 import { annotate, annotateOperations, BASIC_AUTH, operationId } from './access-explorer';
+import { addErrorExamples } from './error-examples';
 import {
   NOTIFICATION_STREAM_PATH,
   notificationStreamOperation,
@@ -76,6 +77,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   annotateOperations(app, document);
   applyConfiguredLimits(document, app.get(AppConfig));
   addNotificationStream(document);
+  addErrorExamples(document);
   // OpenAPI 3.1's SPDX `identifier` (the installed typings know only `url`).
   Object.assign(document.info, {
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
