@@ -785,6 +785,26 @@ describe('OpenAPI document', () => {
     ]);
   });
 
+  it('puts the example of every path parameter on the parameter, not in its schema', () => {
+    const problems: string[] = [];
+    for (const { key, operation } of operations(document)) {
+      for (const parameter of (operation.parameters ?? []) as {
+        in: string;
+        name: string;
+        example?: unknown;
+        schema?: { example?: unknown };
+      }[]) {
+        if (parameter.in !== 'path') {
+          continue;
+        }
+        if (parameter.example === undefined || parameter.schema?.example !== undefined) {
+          problems.push(`${key}: ${parameter.name}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('describes POST /post with explicit optional attachment fields and no defaults', () => {
     const schema = document.components?.schemas?.CreatePostDto as {
       properties: Record<string, { default?: unknown; example?: unknown }>;

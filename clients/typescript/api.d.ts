@@ -2934,7 +2934,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -3154,7 +3157,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -3374,7 +3380,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                /**
+                 * @description 1–30 letters, digits or underscores. An unknown user name is a 404.
+                 * @example alice
+                 */
                 username: string;
             };
             cookie?: never;
@@ -3591,7 +3600,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -3889,7 +3901,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -4187,7 +4202,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -4485,7 +4503,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -4963,7 +4984,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -5360,7 +5384,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -6327,7 +6354,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the notification. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the notification. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 notification_id: number;
             };
             cookie?: never;
@@ -6625,7 +6655,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the notification. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the notification. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 notification_id: number;
             };
             cookie?: never;
@@ -8246,7 +8279,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                /**
+                 * @description 1–30 letters, digits or underscores. An unknown user name is a 404.
+                 * @example alice
+                 */
                 username: string;
             };
             cookie?: never;
@@ -9277,7 +9313,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The `id` of an upload of the caller (another user's is a 404). A positive whole number; anything else is a 400. */
+                /**
+                 * @description The `id` of an upload of the caller (another user's is a 404). A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 upload_id: number;
             };
             cookie?: never;
@@ -9600,7 +9639,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The `id` of an upload of the caller (another user's is a 404). A positive whole number; anything else is a 400. */
+                /**
+                 * @description The `id` of an upload of the caller (another user's is a 404). A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 upload_id: number;
             };
             cookie?: never;
@@ -9922,7 +9964,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A lower-case letter and `.png`. Any other value is a 404. */
+                /**
+                 * @description A lower-case letter and `.png`. Any other value is a 404.
+                 * @example a.png
+                 */
                 file: string;
             };
             cookie?: never;
@@ -10068,9 +10113,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ceil(id / 100) × 100. Any other value is a 404. */
+                /**
+                 * @description ceil(id / 100) × 100. Any other value is a 404.
+                 * @example 100
+                 */
                 bucket: string;
-                /** @description `profile_{id}` and the extension of the upload. Any other value is a 404. */
+                /**
+                 * @description `profile_{id}` and the extension of the upload. Any other value is a 404.
+                 * @example profile_1.png
+                 */
                 file: string;
             };
             cookie?: never;

@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import * as schemas from './schemas';
 import { annotate, annotateOperations, BASIC_AUTH, operationId } from './access-explorer';
 import { addErrorExamples } from './error-examples';
+import { liftParameterExamples } from './parameter-examples';
 import {
   NOTIFICATION_STREAM_PATH,
   notificationStreamOperation,
@@ -78,6 +79,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   applyConfiguredLimits(document, app.get(AppConfig));
   addNotificationStream(document);
   addErrorExamples(document);
+  liftParameterExamples(document);
   // OpenAPI 3.1's SPDX `identifier` (the installed typings know only `url`).
   Object.assign(document.info, {
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
