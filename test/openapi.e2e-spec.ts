@@ -312,6 +312,8 @@ const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
   'POST /api/v0/settings': () => [
     { path: '/api/v0/settings', who: 'pro', form: { timezone: 'europe/paris' }, status: 200 },
     { path: '/api/v0/settings', who: 'pro', json: { timezone: 'UTC' }, status: 200 },
+    // the document is no stricter than the service: any case
+    { path: '/api/v0/settings', who: 'pro', json: { timezone: 'europe/PARIS' }, status: 200 },
     { path: '/api/v0/settings', who: 'pro', form: { timezone: 'Mars/Olympus' }, status: 400 },
     { path: '/api/v0/settings', who: 'pro', form: {}, status: 400 },
     ...bodyErrors('/api/v0/settings'),
