@@ -10,6 +10,7 @@ import { ReactionEntity } from './modules/reactions/reaction.entity';
 import { MediaEntity } from './modules/uploads/media.entity';
 import { UploadEntity } from './modules/uploads/upload.entity';
 import { ApiKeyEntity } from './users/api-key.entity';
+import { StreamTicketEntity } from './auth/stream-ticket.entity';
 import { UserEntity } from './users/user.entity';
 import { CounterEntity } from './database/counters/counter.entity';
 import { AccountErasureEntity } from './modules/erasure/account-erasure.entity';
@@ -32,6 +33,7 @@ export const appEntities = [
   NotificationEntity,
   CounterEntity,
   IdempotencyRecordEntity,
+  StreamTicketEntity,
   AccountErasureEntity,
   BlockEntity,
   ModerationActionEntity,

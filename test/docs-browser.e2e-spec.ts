@@ -142,6 +142,33 @@ async function openDocs(browser: Browser, base: string, problems: string[]): Pro
     await page.close();
   }, 90_000);
 
+  it('lets a new user send two POSTs in a row (no Idempotency-Key is prefilled)', async () => {
+    const bob = await createUser(t.app, 'bob');
+    const problems: string[] = [];
+    const page = await openDocs(browser, base, problems);
+    await page.locator('.auth-wrapper .authorize').click();
+    const dialog = page.locator('.modal-ux');
+    await dialog.locator('input[type=text]').fill(bob.username);
+    await dialog.locator('input[type=password]').fill(bob.apiKey);
+    await dialog.locator('button.modal-btn.authorize').click();
+    await dialog.locator('button.btn-done').click();
+
+    const create = await tryOut(page, 'Posts', 'createPost');
+    const key = create.locator('tr[data-param-name="Idempotency-Key"] input').first();
+    await expect(key.inputValue()).resolves.toBe('');
+    const text = create.locator('[data-property-name="post"] input[type=text]').first();
+    for (const post of ['First from the docs page', 'Second from the docs page']) {
+      await text.fill(post);
+      const answer = await execute(create);
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: expect.stringContaining('200'),
+        body: expect.stringContaining(`"post": "${post}"`),
+      });
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('shows the 401 of an anonymous call to a Pro operation', async () => {
     const problems: string[] = [];
     const page = await openDocs(browser, base, problems);

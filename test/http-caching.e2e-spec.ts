@@ -74,6 +74,42 @@ describe('HTTP caching (ETag, 304, Cache-Control, Vary, Link) and compression', 
       }
     });
 
+    it('answers HEAD like GET without a body: same validators, Link, caching headers; 304', async () => {
+      const [postId] = await publishedPosts(3);
+      const cases: [string, Record<string, string>][] = [
+        ['/api/v0/latest', {}],
+        ['/api/v0/latest', { authorization: bob.auth }],
+        [`/api/v0/post/single/${postId}`, {}],
+        ['/api/v0/profile/alice', {}],
+        ['/api/v0/notifications/count', { authorization: alice.auth }],
+        [OPENAPI_JSON_PATH, {}],
+      ];
+      const kept = ['etag', 'link', 'cache-control', 'vary', 'content-type', 'content-length'];
+      const pick = (res: Response) => Object.fromEntries(kept.map((h) => [h, res.headers[h]]));
+      for (const [url, headers] of cases) {
+        const got = await get(url, headers);
+        const head = await t.app.inject({ method: 'HEAD', url, headers });
+        expect({ url, status: head.statusCode, body: head.body, ...pick(head) }).toEqual({
+          url,
+          status: 200,
+          body: '',
+          ...pick(got),
+        });
+        expect(head.headers.etag).toMatch(ETAG);
+        if (url === '/api/v0/latest') {
+          expect(head.headers.link).toContain('rel="first"');
+        }
+        const condition = { ...headers, 'if-none-match': String(got.headers.etag) };
+        const unchanged = await t.app.inject({ method: 'HEAD', url, headers: condition });
+        expect({ url, status: unchanged.statusCode, etag: unchanged.headers.etag }).toEqual({
+          url,
+          status: 304,
+          etag: got.headers.etag,
+        });
+        expect(unchanged.headers['content-length']).toBeUndefined();
+      }
+    });
+
     it('never answers 304 for a changed answer (no stale answer)', async () => {
       const [postId] = await publishedPosts(1);
       const before = await api('/latest');
@@ -228,5 +264,42 @@ describe('HTTP caching (ETag, 304, Cache-Control, Vary, Link) and compression', 
       );
       expect(asked.rawPayload.equals(plain.rawPayload)).toBe(true);
     });
+  });
+});
+
+describe('COMPRESSION=false (a proxy or CDN in front compresses)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { COMPRESSION: 'false' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    process.env.COMPRESSION = 'true';
+  });
+
+  it('registers no compression hook and sends every answer as it is, still with its ETag', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    expect(fastify.hasReplyDecorator('compress')).toBe(false);
+    const alice = await createUser(t.app, 'alice');
+    for (let i = 0; i < 20; i++) {
+      await publishedPost(t, alice, `post ${i} ${'x'.repeat(200)}`);
+    }
+    for (const url of ['/api/v0/latest', OPENAPI_JSON_PATH, '/docs/swagger-ui-bundle.js']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect({ url, status: res.statusCode, encoding: res.headers['content-encoding'] }).toEqual({
+        url,
+        status: 200,
+        encoding: undefined,
+      });
+      expect(res.rawPayload.length).toBeGreaterThan(1024);
+    }
+    const latest = await t.app.inject({ method: 'GET', url: '/api/v0/latest' });
+    expect(latest.headers.etag).toMatch(ETAG);
+    expect(latest.headers.vary).toBe('authorization');
   });
 });

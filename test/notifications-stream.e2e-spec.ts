@@ -285,6 +285,37 @@ describe('GET /notifications/stream', () => {
     expect(expected[0]).toBe(ids[ids.length - 1]);
   });
 
+  it('resumes with Last-Event-ID at once while other streams stay open on this instance', async () => {
+    // Other receivers' streams keep this instance's stream horizon running; the notifications of
+    // the resuming receivers come while they hold no stream here, so no event of theirs moved it.
+    const erin = await createUser(t.app, 'erin');
+    const others = [await open(bob), await open(carol), await open(bob)];
+    expect(others.map((c) => c.response.status)).toEqual([200, 200, 200]);
+    const posts = [await publishedPost(t, alice, 'a'), await publishedPost(t, erin, 'e')];
+    const fans: TestUser[] = [];
+    for (let i = 0; i < 12; i++) {
+      fans.push(await createUser(t.app, `resumefan${i}`));
+    }
+    const firsts = [await open(alice), await open(erin)];
+    await Promise.all(posts.map((post) => star(fans[0], post.id)));
+    await Promise.all(firsts.map((client) => client.waitForEvents(1, ARRIVES_MS)));
+    const lastIds = firsts.map((client) => client.events[0].id!);
+    firsts.forEach((client) => client.close());
+    await Promise.all(firsts.map((client) => client.ended));
+
+    await Promise.all(fans.slice(1).flatMap((fan) => posts.map((post) => star(fan, post.id))));
+    const resumed = [
+      await open(alice, { 'last-event-id': lastIds[0] }),
+      await open(erin, { 'last-event-id': lastIds[1] }),
+    ];
+    await Promise.all(resumed.map((client) => client.waitForEvents(11, ARRIVES_MS)));
+    for (const [i, user] of [alice, erin].entries()) {
+      const ids = (await listed(user)).map((n) => n.id).reverse();
+      expect(resumed[i].notifications.map((n) => n.id)).toEqual(ids.slice(1));
+    }
+    expect(others.every((client) => client.events.length === 0)).toBe(true);
+  });
+
   it('starts from now without Last-Event-ID', async () => {
     const post = await publishedPost(t, alice, 'a');
     await star(bob, post.id);
@@ -302,6 +333,8 @@ describe('GET /notifications/stream', () => {
       headers: { authorization: alice.auth },
     });
     expect(refused.status).toBe(429);
+    // a place frees when a stream closes: try again after the stream's own reconnection delay
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     expect(await refused.json()).toEqual({
       status: 'error',
       messages: ['At most 3 notification streams may be open per API key.'],
@@ -375,6 +408,48 @@ describe('GET /notifications/stream and the connection timeouts', () => {
       }
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('GET /notifications/stream with MEDIA_PUBLIC_URL', () => {
+  const MEDIA = 'https://cdn.example/social';
+  let t: TestApp;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MEDIA_PUBLIC_URL: MEDIA } });
+    url = await listen(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    process.env.MEDIA_PUBLIC_URL = '';
+  });
+
+  it('sends the profile_image_url GET /notifications lists (the media URL, not PUBLIC_URL)', async () => {
+    const alice = await createUser(t.app, 'alice');
+    const bob = await createUser(t.app, 'bob');
+    const post = await publishedPost(t, alice, 'Star me');
+    const client = await SseClient.open(`${url}/api/v0/notifications/stream`, {
+      authorization: alice.auth,
+    });
+    try {
+      await call(t.app, 'POST', `/star/${post.id}`, { auth: bob.auth });
+      await client.waitForEvents(1, ARRIVES_MS);
+      const listed = await call<{ initiator: { profile_image_url: string } }[]>(
+        t.app,
+        'GET',
+        '/notifications',
+        { auth: alice.auth },
+      );
+      const streamed = client.notifications[0] as unknown as {
+        initiator: { profile_image_url: string };
+      };
+      expect(streamed.initiator.profile_image_url).toBe(`${MEDIA}/media/alphabet/b.png`);
+      expect(streamed).toEqual(listed.body.data[0]);
+    } finally {
+      client.close();
+      await client.ended;
     }
   });
 });

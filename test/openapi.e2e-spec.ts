@@ -342,6 +342,12 @@ const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
     ...bodyErrors('/api/v0/notifications/unread'),
   ],
 
+  'POST /api/v0/notifications/stream/ticket': () => [
+    { path: '/api/v0/notifications/stream/ticket', who: 'pro', status: 200 },
+    { path: '/api/v0/notifications/stream/ticket', who: 'pro', ...MALFORMED_JSON, status: 400 },
+    ...bodyErrors('/api/v0/notifications/stream/ticket'),
+  ],
+
   // Account, profiles, settings
   'GET /api/v0/account': () => [{ path: '/api/v0/account', who: 'pro', status: 200 }],
   'GET /api/v0/account/export': () => [{ path: '/api/v0/account/export', who: 'pro', status: 200 }],
@@ -373,6 +379,8 @@ const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
   'POST /api/v0/settings': () => [
     { path: '/api/v0/settings', who: 'pro', form: { timezone: 'europe/paris' }, status: 200 },
     { path: '/api/v0/settings', who: 'pro', json: { timezone: 'UTC' }, status: 200 },
+    // the document is no stricter than the service: any case
+    { path: '/api/v0/settings', who: 'pro', json: { timezone: 'europe/PARIS' }, status: 200 },
     { path: '/api/v0/settings', who: 'pro', form: { timezone: 'Mars/Olympus' }, status: 400 },
     { path: '/api/v0/settings', who: 'pro', form: {}, status: 400 },
     ...bodyErrors('/api/v0/settings'),
@@ -855,6 +863,57 @@ describe('OpenAPI document', () => {
       'POST /api/v0/star/{post_id}': 'starPost',
       'GET /api/v0/notifications/stream': 'streamNotifications',
     });
+  });
+
+  it("gives each error status an example of its own (not a 400's)", () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { key, operation } of operations(document)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const media = (response as { content?: Record<string, { example?: unknown }> }).content?.[
+          'application/json'
+        ];
+        if (Number(status) < 401 || media === undefined) {
+          continue;
+        }
+        const example = media.example as { status?: string; messages?: string[] } | undefined;
+        checked += 1;
+        if (example?.status !== 'error' || example.messages?.length !== 1) {
+          problems.push(`${key} ${status}: no error example`);
+        } else if (example.messages[0] === 'The Post field is required.') {
+          problems.push(`${key} ${status}: a 400's example`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+    const latest = document.paths['/api/v0/pending'].get!.responses as Record<
+      string,
+      { content: Record<string, { example: { messages: string[] } }> }
+    >;
+    expect(latest['401'].content['application/json'].example.messages).toEqual([
+      'The requested endpoint requires a valid API key.',
+    ]);
+  });
+
+  it('puts the example of every path parameter on the parameter, not in its schema', () => {
+    const problems: string[] = [];
+    for (const { key, operation } of operations(document)) {
+      for (const parameter of (operation.parameters ?? []) as {
+        in: string;
+        name: string;
+        example?: unknown;
+        schema?: { example?: unknown };
+      }[]) {
+        if (parameter.in !== 'path') {
+          continue;
+        }
+        if (parameter.example === undefined || parameter.schema?.example !== undefined) {
+          problems.push(`${key}: ${parameter.name}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('describes POST /post with explicit optional attachment fields and no defaults', () => {

@@ -406,6 +406,33 @@ describe('Operations', () => {
       );
     });
 
+    it('exposes every response header the OpenAPI document describes', async () => {
+      // A header a browser may not read would be a promise the document cannot keep for web apps.
+      const SAFELISTED = ['cache-control', 'content-language', 'content-length', 'content-type'];
+      const doc = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
+        paths: Record<string, Record<string, { responses?: Record<string, { headers?: object }> }>>;
+      }>();
+      const described = new Set<string>();
+      for (const operations of Object.values(doc.paths)) {
+        for (const operation of Object.values(operations)) {
+          for (const response of Object.values(operation.responses ?? {})) {
+            Object.keys(response.headers ?? {}).forEach((name) => described.add(name));
+          }
+        }
+      }
+      expect([...described]).toEqual(expect.arrayContaining(['Link', 'ETag', 'Retry-After']));
+      const res = await call(t.app, 'GET', '/hello', {
+        headers: { origin: 'https://client.example' },
+      });
+      const exposed = String(res.headers['access-control-expose-headers'])
+        .split(/,\s*/)
+        .map((name) => name.toLowerCase());
+      const hidden = [...described]
+        .map((name) => name.toLowerCase())
+        .filter((name) => !SAFELISTED.includes(name) && !exposed.includes(name));
+      expect(hidden).toEqual([]);
+    });
+
     it('answers a preflight with the allowed method and headers', async () => {
       const res = await t.app.inject({
         method: 'OPTIONS',

@@ -218,6 +218,7 @@ describe.each(STORAGE_DRIVERS)('Object storage on $name, shared by instances', (
       ]);
       expect(res.headers['retry-after']).toBe('1');
       expect(JSON.stringify(res.body)).not.toMatch(/127\.0\.0\.1|ECONN|ENOTDIR|s3:|file:|\/tmp/);
+      expect(res.headers['retry-after']).toBe('1'); // like the database's 503
       const again = await sendChunk(t.app, bob.auth, created.body.data.id, 0, Buffer.alloc(10));
       expect(again.status).toBe(503); // index 0 was not counted
       if (driver.name === 's3') {
@@ -226,6 +227,7 @@ describe.each(STORAGE_DRIVERS)('Object storage on $name, shared by instances', (
           expect(expectError(media, 503)).toEqual([
             'The file storage is not reachable; try again later.',
           ]);
+          expect(media.headers['retry-after']).toBe('1');
         }
       }
     } finally {

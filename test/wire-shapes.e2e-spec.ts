@@ -1,5 +1,7 @@
 import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import type { AppConfig } from '../src/config/app-config';
 import { errorEnvelope } from '../src/core/http/error-envelope';
+import { MediaUrls } from '../src/core/media-urls';
 import { paginate } from '../src/core/pagination';
 import { AccountRow } from '../src/modules/account/account.types';
 import { toAccountResponse, toProfileResponse } from '../src/modules/account/account.mapper';
@@ -32,7 +34,7 @@ import { call } from './utils/http';
  * a mapper that copied a row's order would fail here.
  */
 
-const URL = 'http://localhost:3000';
+const URL = new MediaUrls({ mediaUrl: 'http://localhost:3000' } as AppConfig);
 const T = 1_738_324_800_000;
 
 const postRow: PostRow = {
@@ -286,6 +288,17 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
     ['//health/ready', 'Readiness'],
   ];
 
+  /** The POSTs whose `data` no mapper writes. */
+  const POSTED: [path: string, schema: string][] = [
+    ['/notifications/stream/ticket', 'StreamTicket'],
+  ];
+
+  it.each(POSTED)('POST %s answers the fields of %s in its order', async (path, schema) => {
+    const res = await call(t.app, 'POST', path, { auth });
+    expect(res.status).toBe(200);
+    expectShape(schema, res.body.data);
+  });
+
   it.each(MAPPED)('%s writes the fields of %s in its order', (_mapper, schema, value) => {
     expectShape(schema, value);
   });
@@ -308,7 +321,11 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
         visit(componentName(ref));
       }
     };
-    [...MAPPED.map(([, schema]) => schema), ...SERVED.map(([, schema]) => schema)].forEach(visit);
+    [
+      ...MAPPED.map(([, schema]) => schema),
+      ...SERVED.map(([, schema]) => schema),
+      ...POSTED.map(([, schema]) => schema),
+    ].forEach(visit);
     const responses = Object.keys(document.components!.schemas!).filter(
       (name) => !name.endsWith('Dto'),
     );

@@ -16,6 +16,13 @@ export const Pro = () => SetMetadata(ACCESS_KEY, 'pro' satisfies Access);
  * database on every call); the plan does not matter.
  */
 export const Moderator = () => SetMetadata(ACCESS_KEY, 'moderator' satisfies Access);
+export const STREAM_TICKET_KEY = 'stream-ticket';
+
+/**
+ * The route also accepts a stream ticket (`?ticket=`, src/auth/stream-tickets.ts) instead of the
+ * Authorization header: for browsers' EventSource, which cannot send that header.
+ */
+export const AcceptsStreamTicket = () => SetMetadata(STREAM_TICKET_KEY, true);
 
 /** The authenticated caller, or null for an anonymous call to a public endpoint. */
 export const CurrentUser = createParamDecorator(

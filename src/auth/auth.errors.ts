@@ -9,6 +9,8 @@ export const ACCOUNT_SUSPENDED =
   'This account has been suspended by a moderator: its API keys cannot be used.';
 export const MODERATOR_REQUIRED =
   'This endpoint is for moderators only: the API key owner does not have the moderator role.';
+export const INVALID_STREAM_TICKET =
+  'The stream ticket is unknown, expired or already used. Please ask for a new one.';
 
 export const WWW_AUTHENTICATE = 'Basic realm="api"';
 
@@ -36,4 +38,11 @@ export function accountSuspended(): ForbiddenException {
 
 export function moderatorRequired(): ForbiddenException {
   return new ForbiddenException(MODERATOR_REQUIRED);
+}
+
+export function invalidStreamTicket(): UnauthorizedException {
+  return new UnauthorizedException({
+    message: INVALID_STREAM_TICKET,
+    headers: { 'WWW-Authenticate': WWW_AUTHENTICATE },
+  });
 }

@@ -1,16 +1,18 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { Access, ACCESS_KEY } from './access.decorators';
+import { Access, ACCESS_KEY, STREAM_TICKET_KEY } from './access.decorators';
 import {
   accountSuspended,
   invalidCredentials,
+  invalidStreamTicket,
   missingCredentials,
   moderatorRequired,
   proRequired,
 } from './auth.errors';
 import { AuthService } from './auth.service';
 import { AuthUser } from './auth-user';
+import { StreamTickets } from './stream-tickets';
 
 /**
  * The global guard. Deny by default: a route without @Public() is treated as @Pro().
@@ -22,6 +24,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    private readonly tickets: StreamTickets,
   ) {}
 
   /**
@@ -34,15 +37,24 @@ export class AuthGuard implements CanActivate {
     const access = this.accessOf(context);
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const header = request.headers.authorization;
-    if (header === undefined) {
-      if (access === 'public') {
-        return true;
+    let user: AuthUser | null;
+    if (header !== undefined) {
+      user = await this.auth.authenticate(header);
+      if (!user) {
+        throw invalidCredentials();
       }
-      throw missingCredentials();
-    }
-    const user = await this.auth.authenticate(header);
-    if (!user) {
-      throw invalidCredentials();
+    } else {
+      const ticket = this.ticketOf(context, request);
+      if (ticket === undefined) {
+        if (access === 'public') {
+          return true;
+        }
+        throw missingCredentials();
+      }
+      user = await this.tickets.redeem(ticket);
+      if (!user) {
+        throw invalidStreamTicket();
+      }
     }
     if (user.suspended) {
       throw accountSuspended();
@@ -55,6 +67,23 @@ export class AuthGuard implements CanActivate {
       throw moderatorRequired();
     }
     return true;
+  }
+
+  /** The `ticket` query parameter, on the routes that take one. */
+  private ticketOf(context: ExecutionContext, request: FastifyRequest): string | undefined {
+    const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+    if (ticket === undefined) {
+      return undefined;
+    }
+    const accepts = this.reflector.get<boolean | undefined>(
+      STREAM_TICKET_KEY,
+      context.getHandler(),
+    );
+    if (accepts !== true) {
+      return undefined;
+    }
+    // a repeated parameter is no ticket; an empty string redeems nothing
+    return typeof ticket === 'string' ? ticket : '';
   }
 
   private accessOf(context: ExecutionContext): Access {

@@ -247,6 +247,14 @@ export class AppConfig {
   @Min(1)
   STREAM_LIMIT_PER_KEY = 5;
 
+  /**
+   * gzip/br answers (@fastify/compress). Off (`false`) where a proxy or CDN in front compresses,
+   * as nginx usually does: then no compression hook is registered at all.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  COMPRESSION = true;
+
   /** Origins allowed to call the API from a browser: `*` or a comma-separated list. */
   @Matches(/^(\*|https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*)$/, {
     message: 'CORS_ORIGINS must be * or a comma-separated list of http(s)://host[:port] origins',

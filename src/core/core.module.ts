@@ -4,10 +4,11 @@ import { Clock } from './clock';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { DrainState } from './http/drain';
 import { RouteIndex } from './http/route-index';
+import { MediaUrls } from './media-urls';
 import { createValidationPipe } from './validation/validation.pipe';
 
 /**
- * The request pipeline (errors, validation) and the shared clock. The success envelope is
+ * The request pipeline (errors, validation), the shared clock and the media URLs. The success envelope is
  * ApiResult's own serialisation (see api-result.ts).
  */
 @Global()
@@ -16,9 +17,10 @@ import { createValidationPipe } from './validation/validation.pipe';
     Clock,
     RouteIndex,
     DrainState,
+    MediaUrls,
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
-  exports: [Clock, RouteIndex, DrainState],
+  exports: [Clock, RouteIndex, DrainState, MediaUrls],
 })
 export class CoreModule {}

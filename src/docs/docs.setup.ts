@@ -4,6 +4,8 @@ import { DocumentBuilder, OpenAPIObject, SchemaObject, SwaggerModule } from '@ne
 import { AppConfig } from '../config/app-config';
 import * as schemas from './schemas';
 import { annotate, annotateOperations, BASIC_AUTH, operationId } from './access-explorer';
+import { addErrorExamples } from './error-examples';
+import { liftParameterExamples } from './parameter-examples';
 import {
   NOTIFICATION_STREAM_PATH,
   notificationStreamOperation,
@@ -84,6 +86,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   annotateOperations(app, document);
   applyConfiguredLimits(document, app.get(AppConfig));
   addNotificationStream(document);
+  addErrorExamples(document);
+  liftParameterExamples(document);
   // OpenAPI 3.1's SPDX `identifier` (the installed typings know only `url`).
   Object.assign(document.info, {
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },

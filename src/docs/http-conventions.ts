@@ -93,8 +93,9 @@ export const IDEMPOTENCY_KEY: ParameterObject = {
   required: false,
   description:
     'Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.',
+  // No `example`: Swagger UI prefills a parameter with it, and every POST after the first one
+  // sent from the docs page would then reuse the key for a different request (422).
   schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN, minLength: 1, maxLength: 255 },
-  example: '6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f',
 };
 
 export const IDEMPOTENT_REPLAYED: Record<string, HeaderObject> = {

@@ -1,9 +1,19 @@
-import { getSchemaPath, type OperationObject } from '@nestjs/swagger';
+import { getSchemaPath, type OperationObject, type ParameterObject } from '@nestjs/swagger';
 import { errorResponse } from './api-envelope.decorator';
 import { LAST_EVENT_ID, REQUEST_ID_HEADER } from './http-conventions';
 import { NotificationResponse } from '../modules/notifications/dto/notification.response';
 
 export const NOTIFICATION_STREAM_PATH = '/api/v0/notifications/stream';
+
+/** The credentials of a browser's EventSource, instead of the Authorization header. */
+const STREAM_TICKET: ParameterObject = {
+  name: 'ticket',
+  in: 'query',
+  required: false,
+  description:
+    'A ticket from `POST /api/v0/notifications/stream/ticket`, for clients that cannot send the Authorization header (`EventSource`): it opens one stream as its owner, once, before it expires. Ignored when an Authorization header is sent.',
+  schema: { type: 'string', minLength: 1, maxLength: 100 },
+};
 
 /** The docs page's short text about the stream (also the operation's description). */
 export const STREAM_TEXT = `\`GET ${NOTIFICATION_STREAM_PATH}\` (Pro) pushes the caller's new notifications as
@@ -11,8 +21,9 @@ Server-Sent Events (\`text/event-stream\`): one event per notification, \`event:
 \`id:\` the notification id, \`data:\` the same JSON object as an item of \`GET /api/v0/notifications\`.
 A client that reconnects with \`Last-Event-ID\` first gets every notification it missed, in order.
 Comment lines (\`:\`) are heartbeats, \`retry:\` is the reconnection delay; a key may hold a limited
-number of streams at once (beyond it: 429). The docs page cannot show a stream: use \`EventSource\`
-(with a polyfill that sends the Basic header) or \`fetch\`, as the README shows.`;
+number of streams at once (beyond it: 429). Browsers open it with \`EventSource\` and a ticket
+(\`POST /api/v0/notifications/stream/ticket\`, then \`?ticket=\`), which stands for the credentials
+once; other clients send the Authorization header. The docs page cannot show a stream.`;
 
 /**
  * `GET /api/v0/notifications/stream`, written by hand: a stream has no envelope for the decorators
@@ -25,7 +36,7 @@ export function notificationStreamOperation(): OperationObject {
     tags: ['Notifications'],
     summary: 'Live notifications (Server-Sent Events)',
     description: STREAM_TEXT,
-    parameters: [LAST_EVENT_ID],
+    parameters: [LAST_EVENT_ID, STREAM_TICKET],
     responses: {
       '200': {
         description: `An endless event stream. Each event is:

@@ -1,4 +1,6 @@
-import { defaultImagePath, mediaPath, profileImageUrl } from './profile-image';
+import type { AppConfig } from '../config/app-config';
+import { MediaUrls } from '../core/media-urls';
+import { defaultImagePath, mediaPath } from './profile-image';
 
 describe('profile image URLs', () => {
   it('buckets media by hundreds', () => {
@@ -13,8 +15,10 @@ describe('profile image URLs', () => {
     expect(defaultImagePath('9lives')).toBe('/media/alphabet/u.png');
   });
 
-  it('builds absolute URLs', () => {
-    expect(profileImageUrl('http://h', 'bob', 0, null)).toBe('http://h/media/alphabet/b.png');
-    expect(profileImageUrl('http://h', 'bob', 7, '.jpg')).toBe('http://h/media/100/profile_7.jpg');
+  it('builds absolute URLs on the media base (MEDIA_PUBLIC_URL, else PUBLIC_URL)', () => {
+    const urls = new MediaUrls({ mediaUrl: 'http://h' } as AppConfig);
+    expect(urls.profileImage('bob', 0, null)).toBe('http://h/media/alphabet/b.png');
+    expect(urls.profileImage('bob', 7, '.jpg')).toBe('http://h/media/100/profile_7.jpg');
+    expect(urls.media(7, '.png')).toBe('http://h/media/100/profile_7.png');
   });
 });

@@ -8,15 +8,3 @@ export function defaultImagePath(username: string): string {
   const letter = username.charAt(0).toLowerCase();
   return `/media/alphabet/${/^[a-z]$/.test(letter) ? letter : 'u'}.png`;
 }
-
-/** `mediaUrl` is AppConfig.mediaUrl: MEDIA_PUBLIC_URL when set, else PUBLIC_URL. */
-export function profileImageUrl(
-  mediaUrl: string,
-  username: string,
-  mediaId: number,
-  mediaExt: string | null | undefined,
-): string {
-  return (
-    mediaUrl + (mediaId > 0 && mediaExt ? mediaPath(mediaId, mediaExt) : defaultImagePath(username))
-  );
-}

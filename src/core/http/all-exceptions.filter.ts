@@ -39,6 +39,11 @@ const FASTIFY_MESSAGES: Record<number, string> = {
   431: 'The request headers are too large.',
 };
 
+/** The URL without its query, which may hold a credential (a stream ticket) and is never logged. */
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0];
+}
+
 export const UNKNOWN_ROUTE = 'The endpoint does not exist.';
 export const METHOD_NOT_ALLOWED = 'The endpoint does not support this method.';
 export const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
@@ -116,7 +121,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(
-        `Database unavailable on ${request.method} ${request.url}: ${String(exception)}`,
+        `Database unavailable on ${request.method} ${pathOf(request)}: ${String(exception)}`,
       );
       return {
         status: HttpStatus.SERVICE_UNAVAILABLE,
@@ -125,7 +130,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     this.logger.error(
-      `Unexpected error on ${request.method} ${request.url}`,
+      `Unexpected error on ${request.method} ${pathOf(request)}`,
       exception instanceof Error ? exception.stack : String(exception),
     );
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: errorEnvelope([UNEXPECTED]) };

@@ -13,6 +13,8 @@ export const PRIVATE_CACHE = 'private, no-cache';
 export const PUBLIC_CACHE = 'public, no-cache';
 /** The answer differs with the credentials and (when compressed) with the accepted encodings. */
 export const VARY = 'authorization, accept-encoding';
+/** With COMPRESSION off the encoding is the proxy's business, and so is its Vary. */
+const VARY_UNCOMPRESSED = 'authorization';
 
 /**
  * HTTP caching of the API's GET answers (and of other JSON documents such as openapi.json):
@@ -24,14 +26,41 @@ export const VARY = 'authorization, accept-encoding';
  * - A `Link` header (RFC 8288) on every list, from its `meta.pagination`.
  * The hooks go to the GET routes named by `applies`; every other route runs none of them.
  */
-export function registerCaching(fastify: FastifyInstance, applies: (url: string) => boolean): void {
+export function registerCaching(
+  fastify: FastifyInstance,
+  applies: (url: string) => boolean,
+  compressed = true,
+): void {
+  const addValidators = validators(compressed ? VARY : VARY_UNCOMPRESSED);
   fastify.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
-    if (methods.includes('GET') && applies(route.url)) {
+    if (!applies(route.url)) {
+      return;
+    }
+    if (methods.includes('GET')) {
       route.preSerialization = [...[route.preSerialization ?? []].flat(), addLinkHeader];
       route.onSend = [...[route.onSend ?? []].flat(), addValidators];
+    } else if (methods.includes('HEAD')) {
+      // The HEAD route Fastify derives from a GET is a copy of the GET's options from before this
+      // hook ran, with an onSend hook that drops the body. RFC 9110 §9.3.2: HEAD answers carry the
+      // headers GET would, and a matching If-None-Match gets the 304 (§13.1.2). The validators
+      // run first, on the body, then Fastify's hook; a 304 has no body left to drop.
+      const dropBody = [route.onSend ?? []].flat().map(unless304);
+      route.preSerialization = [...[route.preSerialization ?? []].flat(), addLinkHeader];
+      route.onSend = [addValidators, ...dropBody];
     }
   });
+}
+
+/** Runs `hook` except on a 304, whose body is already gone. */
+function unless304(hook: onSendHookHandler<unknown>): onSendHookHandler<unknown> {
+  return function (this: FastifyInstance, request, reply, payload, done) {
+    if (reply.statusCode === 304) {
+      done(null, payload);
+      return;
+    }
+    return hook.call(this, request, reply, payload, done);
+  };
 }
 
 const addLinkHeader: preSerializationHookHandler<unknown> = (_request, reply, payload, done) => {
@@ -42,35 +71,37 @@ const addLinkHeader: preSerializationHookHandler<unknown> = (_request, reply, pa
   done(null, payload);
 };
 
-const addValidators: onSendHookHandler<unknown> = (request, reply, payload, done) => {
-  reply.header(
-    'cache-control',
-    request.headers.authorization === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,
-  );
-  // Merged with what is there already (the CORS hook's `Origin`).
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary === undefined ? VARY : `${String(vary)}, ${VARY}`);
-  if (
-    reply.statusCode !== 200 ||
-    reply.hasHeader('etag') ||
-    !(typeof payload === 'string' || Buffer.isBuffer(payload))
-  ) {
+const validators =
+  (vary: string): onSendHookHandler<unknown> =>
+  (request, reply, payload, done) => {
+    reply.header(
+      'cache-control',
+      request.headers.authorization === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,
+    );
+    // Merged with what is there already (the CORS hook's `Origin`).
+    const before = reply.getHeader('vary');
+    reply.header('vary', before === undefined ? vary : `${String(before)}, ${vary}`);
+    if (
+      reply.statusCode !== 200 ||
+      reply.hasHeader('etag') ||
+      !(typeof payload === 'string' || Buffer.isBuffer(payload))
+    ) {
+      done(null, payload);
+      return;
+    }
+    // Hashed as it is: a string stays a string, because Node writes a string body together with
+    // the headers in one write, and a Buffer in a second one (bench/README.md, "HTTP caching").
+    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
+    reply.header('etag', etag);
+    const condition = request.headers['if-none-match'];
+    if (condition !== undefined && matchesEtag(condition, etag)) {
+      // No body, hence no Content-Length or Content-Type (Fastify sends neither for a null body).
+      reply.code(304).removeHeader('content-type');
+      done(null, null);
+      return;
+    }
     done(null, payload);
-    return;
-  }
-  // Hashed as it is: a string stays a string, because Node writes a string body together with
-  // the headers in one write, and a Buffer in a second one (bench/README.md, "HTTP caching").
-  const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
-  reply.header('etag', etag);
-  const condition = request.headers['if-none-match'];
-  if (condition !== undefined && matchesEtag(condition, etag)) {
-    // No body, hence no Content-Length or Content-Type (Fastify sends neither for a null body).
-    reply.code(304).removeHeader('content-type');
-    done(null, null);
-    return;
-  }
-  done(null, payload);
-};
+  };
 
 /** RFC 9110 §13.1.2: `*`, or a list of entity tags compared weakly (`W/` ignored). */
 export function matchesEtag(condition: string, etag: string): boolean {

@@ -45,11 +45,17 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   registerMultipart(fastify, { tmpDir, maxFileBytes: config.UPLOAD_MAX_BYTES });
   limitBodyFields(app, config);
   // Caching first: its onSend hook hashes and answers 304 before the body is compressed.
-  registerCaching(fastify, (url) => url.startsWith(API_PREFIX) || url === OPENAPI_JSON_PATH);
-  await registerCompression(
+  registerCaching(
     fastify,
-    (url) => url.startsWith(API_PREFIX) || url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`),
+    (url) => url.startsWith(API_PREFIX) || url === OPENAPI_JSON_PATH,
+    config.COMPRESSION,
   );
+  if (config.COMPRESSION) {
+    await registerCompression(
+      fastify,
+      (url) => url.startsWith(API_PREFIX) || url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`),
+    );
+  }
 
   app.setGlobalPrefix(API_PREFIX.slice(1), { exclude: ['health/{*path}', 'media/{*path}'] });
   // SIGTERM: readiness 503 for SHUTDOWN_DRAIN_MS, then drain HTTP, stop jobs, close the

@@ -187,9 +187,11 @@ export function FormEnum(values: readonly string[], rule: EnumRule = {}): Proper
     }
     return typeof value === 'string' && values.includes(value) ? null : messages.validValue(field);
   };
+  // A case-insensitive match cannot be an `enum` (JSON Schema compares exactly): the document
+  // would refuse what the service takes, so such a field is documented as a string.
   return formField('formEnum', toListed, problem, {
     type: 'string',
-    enum: [...values],
+    ...(rule.ignoreCase ? {} : { enum: [...values] }),
     required: !!rule.required,
   });
 }

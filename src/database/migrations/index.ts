@@ -13,6 +13,7 @@ import { Moderation1764450000001 } from './1764450000001-Moderation';
 import { AccountErasures1764500000000 } from './1764500000000-AccountErasures';
 import { PostsByAuthor1764500000001 } from './1764500000001-PostsByAuthor';
 import { IdempotencyRecordUsers1764500000002 } from './1764500000002-IdempotencyRecordUsers';
+import { StreamTickets1764800000000 } from './1764800000000-StreamTickets';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AccountErasures1764500000000,
   PostsByAuthor1764500000001,
   IdempotencyRecordUsers1764500000002,
+  StreamTickets1764800000000,
 ];

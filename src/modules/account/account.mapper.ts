@@ -1,4 +1,4 @@
-import { profileImageUrl } from '../../users/profile-image';
+import type { MediaUrls } from '../../core/media-urls';
 import { AccountRow } from './account.types';
 import { AccountResponse, ProfileResponse } from './dto/account.response';
 
@@ -7,12 +7,12 @@ export function delayText(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export function toAccountResponse(row: AccountRow, publicUrl: string): AccountResponse {
+export function toAccountResponse(row: AccountRow, urls: MediaUrls): AccountResponse {
   return {
     user_id: row.id,
     username: row.username,
     media_id: row.media_id,
-    profile_image_url: profileImageUrl(publicUrl, row.username, row.media_id, row.media_ext),
+    profile_image_url: urls.profileImage(row.username, row.media_id, row.media_ext),
     display_name: row.display_name,
     bio: row.bio,
     delay_post: delayText(row.delay_minutes),
@@ -20,12 +20,12 @@ export function toAccountResponse(row: AccountRow, publicUrl: string): AccountRe
   };
 }
 
-export function toProfileResponse(row: AccountRow, publicUrl: string): ProfileResponse {
+export function toProfileResponse(row: AccountRow, urls: MediaUrls): ProfileResponse {
   return {
     user_id: row.id,
     username: row.username,
     display_name: row.display_name,
     bio: row.bio,
-    profile_image_url: profileImageUrl(publicUrl, row.username, row.media_id, row.media_ext),
+    profile_image_url: urls.profileImage(row.username, row.media_id, row.media_ext),
   };
 }

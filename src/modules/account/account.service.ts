@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
 import { messages, ValidationFailedException } from '../../core/errors';
 import { Db } from '../../database/sql';
@@ -18,11 +18,11 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly urls: MediaUrls,
   ) {}
 
   async account(userId: number): Promise<AccountResponse> {
-    return toAccountResponse(this.found(await this.accounts.findById(userId)), this.publicUrl);
+    return toAccountResponse(this.found(await this.accounts.findById(userId)), this.urls);
   }
 
   /** Changes only the fields that were sent; a media id other than 0 must be one of the caller's. */
@@ -38,7 +38,7 @@ export class AccountService {
       await this.users.updateProfile(tx, userId, changes, this.clock.now());
       return this.accounts.findById(userId, tx);
     });
-    return toAccountResponse(this.found(row), this.publicUrl);
+    return toAccountResponse(this.found(row), this.urls);
   }
 
   async profile(username: string): Promise<ProfileResponse> {
@@ -46,7 +46,7 @@ export class AccountService {
     const row = USERNAME_PATTERN.test(username)
       ? await this.accounts.findByUsername(username)
       : undefined;
-    return toProfileResponse(this.found(row), this.publicUrl);
+    return toProfileResponse(this.found(row), this.urls);
   }
 
   private found(row: AccountRow | undefined): AccountRow {
@@ -54,9 +54,5 @@ export class AccountService {
       throw new NotFoundException(USER_NOT_FOUND);
     }
     return row;
-  }
-
-  private get publicUrl(): string {
-    return this.config.mediaUrl;
   }
 }

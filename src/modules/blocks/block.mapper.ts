@@ -1,5 +1,5 @@
 import { formatTimestamp } from '../../core/time';
-import { profileImageUrl } from '../../users/profile-image';
+import type { MediaUrls } from '../../core/media-urls';
 import { UserSummaryResponse } from '../../users/user-summary.response';
 import { BlockResponse } from './dto/block.response';
 import { BlockRow } from './blocks.types';
@@ -7,17 +7,17 @@ import { BlockRow } from './blocks.types';
 /** The blocked user as posts and reactions embed a user. */
 export function toBlockedUser(
   user: Omit<BlockRow, 'created_at'>,
-  mediaUrl: string,
+  urls: MediaUrls,
 ): UserSummaryResponse {
   return {
     user_id: user.id,
     username: user.username,
     display_name: user.display_name,
     bio: user.bio,
-    profile_image_url: profileImageUrl(mediaUrl, user.username, user.media_id, user.media_ext),
+    profile_image_url: urls.profileImage(user.username, user.media_id, user.media_ext),
   };
 }
 
-export function toBlockResponse(row: BlockRow, mediaUrl: string): BlockResponse {
-  return { user: toBlockedUser(row, mediaUrl), created_at: formatTimestamp(row.created_at) };
+export function toBlockResponse(row: BlockRow, urls: MediaUrls): BlockResponse {
+  return { user: toBlockedUser(row, urls), created_at: formatTimestamp(row.created_at) };
 }

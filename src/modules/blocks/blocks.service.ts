@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
 import { paginate, pageOffset, Pagination } from '../../core/pagination';
 import { UsersService } from '../../users/users.service';
@@ -30,7 +30,7 @@ export class BlocksService {
     private readonly blocks: BlocksRepository,
     private readonly users: UsersService,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly urls: MediaUrls,
   ) {}
 
   /** Blocks the user (404 unknown, 400 oneself); blocking again changes nothing. */
@@ -39,7 +39,7 @@ export class BlocksService {
     const createdAt = await this.blocks.insert(blockerId, userId, this.clock.now());
     return toBlockResponse(
       { ...(await this.profile(userId, username)), created_at: createdAt },
-      this.config.mediaUrl,
+      this.urls,
     );
   }
 
@@ -47,7 +47,7 @@ export class BlocksService {
   async unblock(blockerId: number, username: string): Promise<UserSummaryResponse> {
     const userId = await this.target(blockerId, username);
     await this.blocks.delete(blockerId, userId);
-    return toBlockedUser(await this.profile(userId, username), this.config.mediaUrl);
+    return toBlockedUser(await this.profile(userId, username), this.urls);
   }
 
   /** The caller's blocks, newest first. */
@@ -55,9 +55,8 @@ export class BlocksService {
     const offset = pageOffset(page);
     const total = await this.blocks.countOf(blockerId);
     const rows = offset < total ? await this.blocks.pageOf(blockerId, offset) : [];
-    const mediaUrl = this.config.mediaUrl;
     return {
-      data: rows.map((row) => toBlockResponse(row, mediaUrl)),
+      data: rows.map((row) => toBlockResponse(row, this.urls)),
       pagination: paginate(total, page, '/blocks'),
     };
   }

@@ -1,9 +1,13 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser, Pro } from '../../auth/access.decorators';
+import { AcceptsStreamTicket, CurrentUser, Pro } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
+import { StreamTickets } from '../../auth/stream-tickets';
+import { ApiResult } from '../../core/api-result';
+import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { LastEventId } from './dto/last-event-id';
+import { StreamTicketResponse } from './dto/stream-ticket.response';
 import { NotificationStreamService } from './notification-stream.service';
 
 /**
@@ -14,14 +18,32 @@ import { NotificationStreamService } from './notification-stream.service';
 @Pro()
 @Controller()
 export class NotificationStreamController {
-  constructor(private readonly streams: NotificationStreamService) {}
+  constructor(
+    private readonly streams: NotificationStreamService,
+    private readonly tickets: StreamTickets,
+  ) {}
 
   @Get('notifications/stream')
+  @AcceptsStreamTicket()
   async stream(
     @CurrentUser() user: AuthUser,
     @LastEventId() lastEventId: number | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     await this.streams.open(user, lastEventId, reply);
+  }
+
+  @Post('notifications/stream/ticket')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'createStreamTicket',
+    summary: 'A ticket that opens one notification stream',
+    description:
+      'For browsers, whose `EventSource` cannot send an Authorization header: the ticket opens one stream as the caller (`GET /api/v0/notifications/stream?ticket=…`), once, within `expires_in` seconds. An API key never belongs in a URL; a ticket is worthless once used or expired, and is never logged.',
+  })
+  @ApiEnvelope(StreamTicketResponse)
+  @ApiErrors(400, 413, 415, 503)
+  async ticket(@CurrentUser() user: AuthUser): Promise<ApiResult<StreamTicketResponse>> {
+    return new ApiResult(await this.tickets.issue(user));
   }
 }

@@ -33,6 +33,11 @@ interface Stream {
   reading: boolean;
   again: boolean;
   closed: boolean;
+  /**
+   * The first read of a resumed stream needs a fresh horizon (StreamHorizon.upTo); a stream that
+   * starts from now read it for its starting point.
+   */
+  caughtUp: boolean;
 }
 
 /**
@@ -84,7 +89,13 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
     const limit = this.config.STREAM_LIMIT_PER_KEY;
     const open = this.perKey.get(user.keyId) ?? 0;
     if (open >= limit) {
-      throw new HttpException(TOO_MANY_STREAMS(limit), HttpStatus.TOO_MANY_REQUESTS);
+      // A place frees when one of the key's streams closes; a client that waits as long as it
+      // would before reconnecting a dropped stream does not hammer the service.
+      const retryAfter = Math.max(1, Math.ceil(this.config.STREAM_RETRY_MS / 1000));
+      throw new HttpException(
+        { message: TOO_MANY_STREAMS(limit), headers: { 'Retry-After': String(retryAfter) } },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
     if (reply.request.method === 'HEAD') {
       reply.hijack();
@@ -101,6 +112,7 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
       reading: true,
       again: false,
       closed: false,
+      caughtUp: lastEventId === undefined,
     };
     this.register(stream);
     try {
@@ -211,7 +223,8 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
   }
 
   private async sendNew(stream: Stream): Promise<void> {
-    const upTo = await this.horizon.upTo();
+    const upTo = await this.horizon.upTo(!stream.caughtUp);
+    stream.caughtUp = true;
     for (;;) {
       if (stream.closed || !stream.res) {
         return;

@@ -1,13 +1,10 @@
 import { formatTimestamp } from '../../core/time';
-import { profileImageUrl } from '../../users/profile-image';
+import type { MediaUrls } from '../../core/media-urls';
 import { PostResponse } from '../posts/dto/post.response';
 import { NotificationInitiatorResponse, NotificationResponse } from './dto/notification.response';
 import { NotificationRow } from './notification.types';
 
-function toInitiator(
-  row: NotificationRow,
-  publicUrl: string,
-): NotificationInitiatorResponse | null {
+function toInitiator(row: NotificationRow, urls: MediaUrls): NotificationInitiatorResponse | null {
   if (row.initiator_id === 0 || row.initiator_username === null) {
     return null;
   }
@@ -15,8 +12,7 @@ function toInitiator(
     display_name: row.initiator_display_name ?? '',
     username: row.initiator_username,
     bio: row.initiator_bio ?? '',
-    profile_image_url: profileImageUrl(
-      publicUrl,
+    profile_image_url: urls.profileImage(
       row.initiator_username,
       row.initiator_media_id ?? 0,
       row.initiator_media_ext,
@@ -27,7 +23,7 @@ function toInitiator(
 export function toNotificationResponse(
   row: NotificationRow,
   posts: Map<number, PostResponse>,
-  publicUrl: string,
+  urls: MediaUrls,
 ): NotificationResponse {
   return {
     id: row.id,
@@ -40,7 +36,7 @@ export function toNotificationResponse(
     content: row.content,
     created_at: formatTimestamp(row.created_at),
     updated_at: formatTimestamp(row.updated_at),
-    initiator: toInitiator(row, publicUrl),
+    initiator: toInitiator(row, urls),
     initiator_post: posts.get(row.initiator_post_id) ?? null,
     receiver_post: posts.get(row.receiver_post_id) ?? null,
   };

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
 import { paginate, Pagination } from '../../core/pagination';
 import { NotificationEvents } from '../../core/events/notification-events';
@@ -25,7 +25,7 @@ export class NotificationsService {
     private readonly notifications: NotificationsRepository,
     private readonly postViews: PostViewsService,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly urls: MediaUrls,
     private readonly events: NotificationEvents,
   ) {}
 
@@ -92,9 +92,8 @@ export class NotificationsService {
       rows.flatMap((r) => [r.receiver_post_id, r.initiator_post_id]),
       receiverId,
     );
-    const publicUrl = this.config.mediaUrl;
     return {
-      data: rows.map((row) => toNotificationResponse(row, posts, publicUrl)),
+      data: rows.map((row) => toNotificationResponse(row, posts, this.urls)),
       pagination: paginate(total, page, path),
     };
   }
@@ -114,8 +113,7 @@ export class NotificationsService {
       rows.flatMap((r) => [r.receiver_post_id, r.initiator_post_id]),
       receiverId,
     );
-    const publicUrl = this.config.publicUrl;
-    return rows.map((row) => toNotificationResponse(row, posts, publicUrl));
+    return rows.map((row) => toNotificationResponse(row, posts, this.urls));
   }
 
   count(receiverId: number): Promise<number> {

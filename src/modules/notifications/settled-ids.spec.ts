@@ -95,7 +95,11 @@ describe('SettledIds', () => {
       await blocked;
       return idsAbove(after, limit);
     };
-    settled = new SettledIds(repository, () => undefined, () => now);
+    settled = new SettledIds(
+      repository,
+      () => undefined,
+      () => now,
+    );
     const running = settled.refresh();
     const queued = settled.refresh();
     settled.stop();

@@ -18,8 +18,12 @@ export interface HorizonHooks {
 export abstract class StreamHorizon {
   /** "Now", where a stream without Last-Event-ID starts. */
   abstract start(): Promise<number>;
-  /** The bound of a read: ids above it are not sent yet. */
-  abstract upTo(): Promise<number>;
+  /**
+   * The bound of a read: ids above it are not sent yet. `fresh` asks for a bound that counts
+   * every notification committed before the call, for a stream's first read: events for a
+   * receiver without a stream here do not move the horizon, so its last value can be old.
+   */
+  abstract upTo(fresh: boolean): Promise<number>;
   /** Events say these receivers (some with streams here) have new notifications. */
   abstract changed(receiverIds: readonly number[]): void;
   /** Remote events may have been lost. */
@@ -76,10 +80,10 @@ class SettledHorizon extends StreamHorizon {
     return this.settled.current();
   }
 
-  /** The tracker's last value (it woke the stream), or a fresh one when idle. */
-  upTo(): Promise<number> {
+  /** The tracker's last value (it woke the stream), or a fresh one when idle or asked to. */
+  upTo(fresh: boolean): Promise<number> {
     const value = this.settled.value;
-    return value === null ? this.settled.current() : Promise.resolve(value);
+    return value === null || fresh ? this.settled.current() : Promise.resolve(value);
   }
 
   changed(): void {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { MediaUrls } from '../../core/media-urls';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
 import { AttachmentResponse, PostResponse } from './dto/post.response';
 import { NO_FLAGS, PostRow, ViewerFlags } from './post.types';
@@ -16,7 +16,7 @@ import { mayAccess } from './post-visibility';
 export class PostViewsService {
   constructor(
     private readonly views: PostViewsRepository,
-    private readonly config: AppConfig,
+    private readonly urls: MediaUrls,
   ) {}
 
   async toResponses(rows: PostRow[], viewerId: number | null): Promise<PostResponse[]> {
@@ -62,9 +62,8 @@ export class PostViewsService {
     for (const id of repliedIds) {
       flagsOf(id).replied = true;
     }
-    const publicUrl = this.config.mediaUrl;
     return rows.map((row) =>
-      toPostResponse(row, attachments.get(row.id) ?? [], flags.get(row.id) ?? NO_FLAGS, publicUrl),
+      toPostResponse(row, attachments.get(row.id) ?? [], flags.get(row.id) ?? NO_FLAGS, this.urls),
     );
   }
 

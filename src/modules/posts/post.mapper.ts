@@ -1,5 +1,5 @@
 import { formatTimestamp } from '../../core/time';
-import { profileImageUrl } from '../../users/profile-image';
+import type { MediaUrls } from '../../core/media-urls';
 import { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/post.response';
 import { AttachmentRow, PostRow, ReducedPostRow, ViewerFlags } from './post.types';
 
@@ -24,7 +24,7 @@ export function toAttachmentResponse(a: AttachmentRow): AttachmentResponse {
  * `sort_order`, `replies`, times), `status: "deleted"`, an empty text, no attachments, no author
  * (user id 0, empty names, the default image) and no reactions. Every field keeps its wire type.
  */
-function toTombstoneResponse(row: PostRow, replied: boolean, publicUrl: string): PostResponse {
+function toTombstoneResponse(row: PostRow, replied: boolean, urls: MediaUrls): PostResponse {
   return {
     id: row.id,
     user_id: 0,
@@ -58,7 +58,7 @@ function toTombstoneResponse(row: PostRow, replied: boolean, publicUrl: string):
       username: '',
       display_name: '',
       bio: '',
-      profile_image_url: profileImageUrl(publicUrl, '', 0, null),
+      profile_image_url: urls.profileImage('', 0, null),
     },
   };
 }
@@ -67,10 +67,10 @@ export function toPostResponse(
   row: PostRow,
   attachments: AttachmentResponse[],
   flags: ViewerFlags,
-  publicUrl: string,
+  urls: MediaUrls,
 ): PostResponse {
   if (row.status === 'deleted' || row.user_id === null) {
-    return toTombstoneResponse(row, flags.replied, publicUrl);
+    return toTombstoneResponse(row, flags.replied, urls);
   }
   return {
     id: row.id,
@@ -105,7 +105,7 @@ export function toPostResponse(
       username: row.username,
       display_name: row.display_name,
       bio: row.bio,
-      profile_image_url: profileImageUrl(publicUrl, row.username, row.media_id, row.media_ext),
+      profile_image_url: urls.profileImage(row.username, row.media_id, row.media_ext),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../../auth/auth-user';
-import { AppConfig } from '../../config/app-config';
+import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
 import { CountersService } from '../../database/counters/counters.service';
 import { ValidationFailedException } from '../../core/errors';
@@ -63,7 +63,7 @@ export class PostsService {
     private readonly blocks: BlocksService,
     private readonly counters: CountersService,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly urls: MediaUrls,
   ) {}
 
   /**
@@ -86,12 +86,7 @@ export class PostsService {
       (parent) => this.checkedParent(parent, author.id),
     );
     return {
-      post: toPostResponse(
-        row,
-        attachments.map(toAttachmentResponse),
-        NO_FLAGS,
-        this.config.mediaUrl,
-      ),
+      post: toPostResponse(row, attachments.map(toAttachmentResponse), NO_FLAGS, this.urls),
       message: publicationMessage(Math.round((row.published_at - now) / 60_000)),
     };
   }

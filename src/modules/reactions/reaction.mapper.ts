@@ -1,5 +1,5 @@
 import { formatTimestamp } from '../../core/time';
-import { profileImageUrl } from '../../users/profile-image';
+import type { MediaUrls } from '../../core/media-urls';
 import { PostResponse } from '../posts/dto/post.response';
 import { ReactionResponse } from './dto/reaction.response';
 import { ReactionRow } from './reaction.types';
@@ -7,7 +7,7 @@ import { ReactionRow } from './reaction.types';
 export function toReactionResponse(
   row: ReactionRow,
   post: PostResponse,
-  publicUrl: string,
+  urls: MediaUrls,
 ): ReactionResponse {
   return {
     id: row.id,
@@ -23,7 +23,7 @@ export function toReactionResponse(
       username: row.username,
       display_name: row.display_name,
       bio: row.bio,
-      profile_image_url: profileImageUrl(publicUrl, row.username, row.media_id, row.media_ext),
+      profile_image_url: urls.profileImage(row.username, row.media_id, row.media_ext),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
 import { CountersService } from '../../database/counters/counters.service';
 import { paginate, Pagination } from '../../core/pagination';
@@ -36,8 +36,8 @@ export class ReactionsService {
     private readonly blocks: BlocksService,
     private readonly counters: CountersService,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
     private readonly flagHooks: FlagHooks,
+    private readonly urls: MediaUrls,
   ) {}
 
   /** Star or flag (the rules: ReactionWriter); 404 when the caller may not see the post. */
@@ -161,11 +161,10 @@ export class ReactionsService {
       rows.map((r) => r.post_id),
       viewerId,
     );
-    const publicUrl = this.config.mediaUrl;
     return {
       data: rows.flatMap((row) => {
         const post = posts.get(row.post_id);
-        return post ? [toReactionResponse(row, post, publicUrl)] : [];
+        return post ? [toReactionResponse(row, post, this.urls)] : [];
       }),
       pagination: paginate(total, page, path),
     };

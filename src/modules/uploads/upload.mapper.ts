@@ -1,13 +1,13 @@
 import { formatTimestamp } from '../../core/time';
-import { mediaPath } from '../../users/profile-image';
+import type { MediaUrls } from '../../core/media-urls';
 import { MediaResponse, UploadResponse } from './dto/upload.response';
 import { MediaRow, UploadRow } from './upload.types';
 
-export function toMediaResponse(media: MediaRow, publicUrl: string): MediaResponse {
+export function toMediaResponse(media: MediaRow, urls: MediaUrls): MediaResponse {
   return {
     id: media.id,
     user_id: media.user_id,
-    url_location: publicUrl + mediaPath(media.id, media.ext),
+    url_location: urls.media(media.id, media.ext),
     type: media.type,
   };
 }

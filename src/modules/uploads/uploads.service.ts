@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { rm, stat } from 'node:fs/promises';
 import { AppConfig } from '../../config/app-config';
+import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
 import { messages, ValidationFailedException } from '../../core/errors';
 import type { UploadedTempFile } from '../../core/http/multipart';
@@ -42,6 +43,7 @@ export class UploadsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly urls: MediaUrls,
   ) {}
 
   async create(userId: number, dto: CreateUploadDto): Promise<UploadResponse> {
@@ -141,7 +143,7 @@ export class UploadsService {
     }
     await this.removeChunks(uploadId);
     return toUploadResponse({ ...upload, status: 'completed', media_id: media.id }, [
-      toMediaResponse(media, this.config.mediaUrl),
+      toMediaResponse(media, this.urls),
     ]);
   }
 
