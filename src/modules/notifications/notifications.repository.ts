@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
-import { Db, Sql } from '../../database/sql';
+import { Db, Sql, SqlParam } from '../../database/sql';
 import { userJoin } from '../../users/user.read-api';
 import { nearestAncestorByAuthorSql } from '../posts/thread.read-api';
 import { insertNotificationsSql } from './notification.write-api';
 import { NewNotification, NotificationRow, NotificationStatus } from './notification.types';
+
+/**
+ * Which notifications to remove: those about any of `postIds` (as the receiver's or the
+ * initiator's post), received by any of `receiverIds`, sent by any of `initiatorIds`; the parts
+ * given must all hold.
+ */
+export interface NotificationFilter {
+  postIds?: number[];
+  receiverIds?: number[];
+  initiatorIds?: number[];
+}
 
 export interface IdsAbove {
   rows: { id: number; receiver_id: number }[];
@@ -113,12 +124,36 @@ export class NotificationsRepository {
     };
   }
 
-  async countOf(receiverId: number): Promise<number> {
-    const row = await this.db.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM notifications WHERE receiver_id = $1`,
-      [receiverId],
+  /**
+   * Deletes the notifications that match every part of `filter` given (at least one), in the
+   * caller's transaction; returns the receiver of each deleted row, for their totals.
+   */
+  async deleteWhere(tx: Sql, filter: NotificationFilter): Promise<number[]> {
+    const terms: string[] = [];
+    const params: SqlParam[] = [];
+    if (filter.postIds !== undefined) {
+      params.push(this.db.idList(filter.postIds));
+      const n = params.length;
+      terms.push(
+        `(${this.db.inIds('receiver_post_id', n)} OR ${this.db.inIds('initiator_post_id', n)})`,
+      );
+    }
+    if (filter.receiverIds !== undefined) {
+      params.push(this.db.idList(filter.receiverIds));
+      terms.push(this.db.inIds('receiver_id', params.length));
+    }
+    if (filter.initiatorIds !== undefined) {
+      params.push(this.db.idList(filter.initiatorIds));
+      terms.push(this.db.inIds('initiator_id', params.length));
+    }
+    if (terms.length === 0) {
+      throw new Error('A notification filter needs at least one part.');
+    }
+    const rows = await tx.all<{ receiver_id: number }>(
+      `DELETE FROM notifications WHERE ${terms.join(' AND ')} RETURNING receiver_id`,
+      params,
     );
-    return Number(row?.n ?? 0);
+    return rows.map((r) => Number(r.receiver_id));
   }
 
   async countUnreadOf(receiverId: number): Promise<number> {

@@ -8,7 +8,9 @@ import { PostViewsService } from '../posts/post-views.service';
 import { toNotificationResponse } from './notification.mapper';
 import { NotificationResponse } from './dto/notification.response';
 import { NewNotification, NotificationStatus } from './notification.types';
-import { NotificationsRepository } from './notifications.repository';
+import { CountersService } from '../../database/counters/counters.service';
+import { notificationTotalName } from './notification.write-api';
+import { NotificationFilter, NotificationsRepository } from './notifications.repository';
 
 export const NOTIFICATION_NOT_FOUND = 'The notification does not exist.';
 
@@ -27,6 +29,7 @@ export class NotificationsService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly events: NotificationEvents,
+    private readonly counters: CountersService,
   ) {}
 
   /**
@@ -40,6 +43,7 @@ export class NotificationsService {
       return;
     }
     await this.notifications.insert(tx, notification);
+    await this.moveTotals(tx, [notification.receiverId], 1);
     tx.afterCommit(() => this.events.raise([notification.receiverId]));
   }
 
@@ -49,6 +53,7 @@ export class NotificationsService {
    */
   async insertReplies(tx: Sql, replyIds: number[], now: number): Promise<void> {
     const receivers = await this.notifications.insertReplies(tx, replyIds, now);
+    await this.moveTotals(tx, receivers, 1);
     if (receivers.length > 0) {
       tx.afterCommit(() => this.events.raise([...new Set(receivers)]));
     }
@@ -63,10 +68,34 @@ export class NotificationsService {
     sql.afterCommit(() => this.events.raise([receiverId]));
   }
 
+  /**
+   * The one way to delete notifications (post deletion, blocks, account erasure: docs/development.md):
+   * removes those matching `filter` in the caller's transaction `tx` and takes them off their
+   * receivers' totals in the same transaction. Returns how many were removed.
+   */
+  async removeWhere(tx: Sql, filter: NotificationFilter): Promise<number> {
+    const receivers = await this.notifications.deleteWhere(tx, filter);
+    await this.moveTotals(tx, receivers, -1);
+    return receivers.length;
+  }
+
+  /** Adds `step` to the total of each receiver, once per occurrence in `receivers`. */
+  private async moveTotals(tx: Sql, receivers: number[], step: 1 | -1): Promise<void> {
+    if (receivers.length === 0) {
+      return;
+    }
+    const amounts = new Map<string, number>();
+    for (const receiverId of receivers) {
+      const name = notificationTotalName(receiverId);
+      amounts.set(name, (amounts.get(name) ?? 0) + step);
+    }
+    await this.counters.addToEach(tx, amounts);
+  }
+
   /** Newest first; the embedded posts of the whole page come from one `byIds` call. */
   async list(receiverId: number, page: number, path: string): Promise<NotificationPage> {
     const [total, rows] = await Promise.all([
-      this.notifications.countOf(receiverId),
+      this.count(receiverId),
       this.notifications.pageOf(receiverId, page),
     ]);
     const posts = await this.postViews.byIds(
@@ -99,8 +128,9 @@ export class NotificationsService {
     return rows.map((row) => toNotificationResponse(row, posts, publicUrl));
   }
 
+  /** The receiver's total, kept by every insert and removal (never a COUNT of their rows). */
   count(receiverId: number): Promise<number> {
-    return this.notifications.countOf(receiverId);
+    return this.counters.valueOf(notificationTotalName(receiverId));
   }
 
   countUnread(receiverId: number): Promise<number> {
