@@ -6,6 +6,9 @@ import { NamedConstraints1764050000000 } from './1764050000000-NamedConstraints'
 import { IdempotencyRecords1764100000000 } from './1764100000000-IdempotencyRecords';
 import { PublishedReactionTotals1764150000000 } from './1764150000000-PublishedReactionTotals';
 import { ReplyOrdinalsBigint1764200000000 } from './1764200000000-ReplyOrdinalsBigint';
+import { NotificationTotals1764600000000 } from './1764600000000-NotificationTotals';
+import { HotTableAutovacuum1764610000000 } from './1764610000000-HotTableAutovacuum';
+import { IdempotencyAnswers1764620000000 } from './1764620000000-IdempotencyAnswers';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -17,4 +20,7 @@ export const migrations = [
   IdempotencyRecords1764100000000,
   PublishedReactionTotals1764150000000,
   ReplyOrdinalsBigint1764200000000,
+  NotificationTotals1764600000000,
+  HotTableAutovacuum1764610000000,
+  IdempotencyAnswers1764620000000,
 ];
