@@ -11,6 +11,7 @@
 //   --duration S [8]  --warmup S [2]  --connections N [50]  --rounds N [3]
 //                               (a 1 s re-warm before later rounds; viral: 60 s, no warm-up, 1 round)
 //   --against [NAME=]URL        another server on the same data, measured in alternation (repeatable)
+//   --soak MINUTES              the soak: a mixed workload on a fresh small database (bench/soak.js)
 //   --reference                 seed and start ../shared/bench-reference next to ours (--reference-dir D)
 //   --only-others               measure only the --against / --reference servers
 //   --growth                    GET /latest page 1 at 10,000 vs 1,000,000 posts (--growth-sizes a,b)
@@ -103,6 +104,8 @@ function parseArgs(argv) {
     loadCpu: o['load-cpu'] ?? '0',
     serverCpu: o['server-cpu'] ?? '1',
     label: o.label || '',
+    soak: o.soak !== undefined ? +o.soak : null,
+    serviceDir: o['service-dir'] ? path.resolve(o['service-dir']) : undefined,
     help: !!o.help,
   };
 }
@@ -712,6 +715,12 @@ async function main() {
     return;
   }
   const log = (s) => console.log(s);
+  if (opts.soak !== null) {
+    // bench/soak.js: its own database (a throwaway PostgreSQL cluster), its own load
+    buildIfStale({ skip: opts.noBuild, log });
+    await require('./soak').soak(opts, log);
+    return;
+  }
   const started = Date.now();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-bench-'));
   const cleanup = [];
