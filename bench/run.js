@@ -6,7 +6,7 @@
 // Options (defaults in brackets):
 //   --db sqlite|postgres        database of our service                                   [sqlite]
 //   --scenario a,b,c            latest latest-100 children single timeline notifications post reply star,
-//                               or viral, latest-gzip, latest-etag, post-idem (only when named), or all
+//                               or viral, latest-gzip, latest-etag, post-idem, star-idem (only when named), or all
 //                                                                                        [all but those]
 //   --duration S [8]  --warmup S [2]  --connections N [50]  --rounds N [3]
 //                               (a 1 s re-warm before later rounds; viral: 60 s, no warm-up, 1 round)
@@ -31,7 +31,7 @@ const READS = ['latest', 'latest-100', 'children', 'single', 'timeline', 'notifi
 // Not in the default run (not in the reference comparison): the HTTP caching and compression paths,
 // and POST /post with a fresh Idempotency-Key (the reference has no such header).
 const HTTP = ['latest-gzip', 'latest-etag'];
-const WRITES = ['post', 'post-idem', 'reply', 'star', 'viral'];
+const WRITES = ['post', 'post-idem', 'reply', 'star', 'star-idem', 'viral'];
 const DEFAULT_SCENARIOS = [...READS, 'post', 'reply', 'star'];
 const PREFIX = '/api/v0';
 
@@ -62,7 +62,7 @@ function parseArgs(argv) {
   const scenarios = !o.scenario
     ? DEFAULT_SCENARIOS
     : o.scenario === 'all'
-      ? [...DEFAULT_SCENARIOS, ...HTTP, 'post-idem', 'viral']
+      ? [...DEFAULT_SCENARIOS, ...HTTP, 'post-idem', 'star-idem', 'viral']
       : o.scenario.split(',').map((s) => s.trim());
   for (const s of scenarios) {
     if (![...READS, ...HTTP, ...WRITES].includes(s)) {
@@ -160,6 +160,14 @@ function scenarioRequest(name, info) {
       return { method: 'POST', path: `${PREFIX}/post`, form: true, parentId: info.viralParentId };
     case 'star':
       return { method: 'POST', path: `${PREFIX}/star`, star: true, starRange: info.starRange };
+    case 'star-idem': // as `star`, with a fresh Idempotency-Key per request
+      return {
+        method: 'POST',
+        path: `${PREFIX}/star`,
+        star: true,
+        starRange: info.starRange,
+        idempotencyKey: true,
+      };
     default:
       throw new Error(`unknown scenario ${name}`);
   }

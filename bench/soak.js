@@ -230,32 +230,103 @@ async function dbSizeMB(db) {
   return bytes / 2 ** 20;
 }
 
-/** The idempotency table's size and rows: MB per 100,000 keyed requests. */
+/** The header object every stored answer had before (stored-answer.ts keeps '' instead). */
+const OLD_HEADERS = JSON.stringify({ 'content-type': 'application/json; charset=utf-8' });
+
+/**
+ * The idempotency table's size and rows, and the size the same answers took in the layout before
+ * (base64 body, the header object, created_at), rebuilt from them in a scratch table with the
+ * same indexes: MB per 100,000 keyed requests, now and before.
+ */
 async function idempotencyMB(db) {
   if (db.kind === 'postgres') {
     const c = new Client({ connectionString: db.url });
     await c.connect();
     try {
+      await c.query(
+        `CREATE TABLE soak_old_answers AS
+        SELECT id, fingerprint, status,
+               CASE WHEN headers = '' THEN $1 ELSE headers END AS headers,
+               CASE WHEN encoding = 'utf8'
+                    THEN replace(encode(convert_to(body, 'UTF8'), 'base64'), E'\n', '')
+                    ELSE body END AS body,
+               expires_at AS created_at, expires_at
+          FROM idempotency_records WHERE encoding = 'utf8' OR encoding IS NULL`,
+        [OLD_HEADERS],
+      );
+      await c.query(`ALTER TABLE soak_old_answers ADD PRIMARY KEY (id)`);
+      await c.query(`CREATE INDEX soak_old_answers_expiry ON soak_old_answers (expires_at)`);
       const { rows } = await c.query(`SELECT pg_total_relation_size('idempotency_records') AS b,
-               (SELECT COUNT(*) FROM idempotency_records) AS n`);
-      return { mb: Number(rows[0].b) / 2 ** 20, rows: Number(rows[0].n) };
+               pg_total_relation_size('soak_old_answers') AS old,
+               (SELECT COUNT(*) FROM idempotency_records) AS n,
+               (SELECT COUNT(*) FROM soak_old_answers) AS old_n`);
+      await c.query(`DROP TABLE soak_old_answers`);
+      const r = rows[0];
+      return {
+        mb: Number(r.b) / 2 ** 20,
+        rows: Number(r.n),
+        oldMb: Number(r.old) / 2 ** 20,
+        oldRows: Number(r.old_n),
+      };
     } finally {
       await c.end();
     }
   }
   const Database = require('better-sqlite3');
   const sqlite = new Database(db.file, { readonly: true });
+  const scratchFile = `${db.file}.old-answers`;
+  const scratch = new Database(scratchFile);
   try {
+    const size = (d, names) =>
+      Number(
+        d
+          .prepare(
+            `SELECT SUM(pgsize) AS b FROM dbstat WHERE name IN (SELECT value FROM json_each(?))`,
+          )
+          .get(JSON.stringify(names)).b,
+      );
+    const indexes = sqlite
+      .prepare(`SELECT name FROM sqlite_master WHERE tbl_name = 'idempotency_records'`)
+      .all()
+      .map((r) => r.name);
     const n = sqlite.prepare(`SELECT COUNT(*) AS n FROM idempotency_records`).get().n;
-    const b = sqlite
-      .prepare(
-        `SELECT SUM(pgsize) AS b FROM dbstat WHERE name = 'idempotency_records'
-            OR name LIKE 'sqlite_autoindex_idempotency_records%' OR name = 'idempotency_records_expiry'`,
-      )
-      .get().b;
-    return { mb: Number(b) / 2 ** 20, rows: n };
+    scratch.exec(`CREATE TABLE old_answers (id VARCHAR(64) NOT NULL PRIMARY KEY,
+      fingerprint VARCHAR(64) NOT NULL, status INTEGER NOT NULL, headers TEXT NOT NULL,
+      body TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL);
+      CREATE INDEX old_answers_expiry ON old_answers (expires_at)`);
+    const insert = scratch.prepare(`INSERT INTO old_answers VALUES (?, ?, ?, ?, ?, ?, ?)`);
+    let oldRows = 0;
+    scratch.transaction(() => {
+      for (const r of sqlite
+        .prepare(`SELECT * FROM idempotency_records WHERE encoding = 'utf8' OR encoding IS NULL`)
+        .iterate()) {
+        const body = r.encoding === 'utf8' ? Buffer.from(r.body).toString('base64') : r.body;
+        insert.run(
+          r.id,
+          r.fingerprint,
+          r.status,
+          r.headers || OLD_HEADERS,
+          body,
+          r.expires_at,
+          r.expires_at,
+        );
+        oldRows++;
+      }
+    })();
+    const old = scratch
+      .prepare(`SELECT name FROM sqlite_master WHERE tbl_name = 'old_answers'`)
+      .all()
+      .map((r) => r.name);
+    return {
+      mb: size(sqlite, indexes) / 2 ** 20,
+      rows: n,
+      oldMb: size(scratch, old) / 2 ** 20,
+      oldRows,
+    };
   } finally {
     sqlite.close();
+    scratch.close();
+    fs.rmSync(scratchFile, { force: true });
   }
 }
 
@@ -461,9 +532,11 @@ async function soak(opts, log = console.log) {
         `${stats.events} events streamed (${stats.outOfOrder} out of order), ${stats.resumes} resumes with Last-Event-ID, ${stats.streamErrors} stream errors`,
     );
     log(`# first minute ${first.toFixed(0)} req/s, last minute ${last.toFixed(0)} req/s`);
-    if (idem.rows > 0) {
+    if (idem.rows > 0 && idem.oldRows > 0) {
+      const per100k = (mb, rows) => ((mb * 100_000) / rows).toFixed(1);
       log(
-        `# idempotency_records: ${idem.rows} answers, ${idem.mb.toFixed(2)} MB: ${((idem.mb * 100_000) / idem.rows).toFixed(1)} MB per 100,000 keyed requests`,
+        `# idempotency_records: ${idem.rows} answers, ${idem.mb.toFixed(2)} MB: ${per100k(idem.mb, idem.rows)} MB per 100,000 keyed requests ` +
+          `(the layout before, rebuilt from ${idem.oldRows} of them: ${per100k(idem.oldMb, idem.oldRows)} MB)`,
       );
     }
     log(
