@@ -19,6 +19,13 @@ const STREAMS = 4;
 /** Share of keyed replies sent again with the same key (a client that lost the answer). */
 const RETRY_SHARE = 0.05;
 const PROBES = 15;
+const WARMUP_MS = 5000;
+/**
+ * The quiet moment at the end: one autovacuum naptime (60 s by default) after the load, so the
+ * probes measure what the load left behind and the database's own upkeep does not clean up, not
+ * the backlog of the last seconds; a probe 3 s after the load is reported next to it.
+ */
+const SETTLE_MS = 60_000;
 
 /** The mix: weights of each request kind. */
 const MIX = [
@@ -388,7 +395,8 @@ async function soak(opts, log = console.log) {
       hot.push(JSON.parse(r.bytes.toString()).data.id);
     }
     await new Promise((r) => setTimeout(r, 1500)); // published by then (delay 0, every 200 ms)
-    for (let i = 0; i < 30; i++) {
+    // warm: the probes at the start must not measure a cold process
+    for (const until = Date.now() + WARMUP_MS; Date.now() < until;) {
       await request(base, 'GET', '/latest?page=1', { user: 1 });
       await request(base, 'GET', '/notifications', { user: 1 });
     }
@@ -522,7 +530,9 @@ async function soak(opts, log = console.log) {
     const seconds = minutes * 60;
     const first = sum(0, 60) / 60;
     const last = sum(seconds - 60, seconds) / 60;
-    await new Promise((r) => setTimeout(r, 3000)); // a quiet moment
+    await new Promise((r) => setTimeout(r, 3000));
+    const soonProbe = await probe(base, hot);
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
     const endProbe = await probe(base, hot);
     const endMB = await dbSizeMB(db);
     const idem = await idempotencyMB(db);
@@ -532,6 +542,9 @@ async function soak(opts, log = console.log) {
         `${stats.events} events streamed (${stats.outOfOrder} out of order), ${stats.resumes} resumes with Last-Event-ID, ${stats.streamErrors} stream errors`,
     );
     log(`# first minute ${first.toFixed(0)} req/s, last minute ${last.toFixed(0)} req/s`);
+    log(
+      `# 3 s after the load: latest p50 ${soonProbe.latest.toFixed(1)} ms, notifications p50 ${soonProbe.notifications.toFixed(1)} ms; the end probes below ${SETTLE_MS / 1000} s after it`,
+    );
     if (idem.rows > 0 && idem.oldRows > 0) {
       const per100k = (mb, rows) => ((mb * 100_000) / rows).toFixed(1);
       log(
