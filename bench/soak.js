@@ -346,6 +346,19 @@ async function soak(opts, log = console.log) {
   }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-soak-'));
   const cleanups = [];
+  // Ctrl-C: the service and the throwaway cluster are stopped, not left behind
+  const interrupted = () => {
+    console.error('\nstopping the service and the database …');
+    void (async () => {
+      for (const cleanup of cleanups) {
+        await cleanup();
+      }
+      fs.rmSync(workDir, { recursive: true, force: true });
+      process.exit(130);
+    })();
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     let db;
     if (opts.db === 'postgres') {
@@ -556,6 +569,8 @@ async function soak(opts, log = console.log) {
       `soak: throughput last/first minute ${(last / first).toFixed(2)}, latest p50 ${startProbe.latest.toFixed(1)} -> ${endProbe.latest.toFixed(1)} ms, notifications p50 ${startProbe.notifications.toFixed(1)} -> ${endProbe.notifications.toFixed(1)} ms, db ${startMB.toFixed(1)} -> ${endMB.toFixed(1)} MB`,
     );
   } finally {
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
     for (const cleanup of cleanups) {
       await cleanup();
     }
