@@ -6,6 +6,7 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { randomUUID } = require('node:crypto');
 const { Client } = require('pg');
 const { startService, freePort } = require('./server');
@@ -240,6 +241,30 @@ async function dbSizeMB(db) {
 /** The header object every stored answer had before (stored-answer.ts keeps '' instead). */
 const OLD_HEADERS = JSON.stringify({ 'content-type': 'application/json; charset=utf-8' });
 
+/** A stored answer as the layout before held it: the body bytes in base64, the header object. */
+function oldLayout(r) {
+  const bytes =
+    r.encoding === 'utf8'
+      ? Buffer.from(r.body)
+      : r.encoding === 'deflate'
+        ? zlib.inflateRawSync(Buffer.from(r.body, 'base64'))
+        : Buffer.from(r.body, 'base64');
+  const expires = Number(r.expires_at);
+  return [
+    r.id,
+    r.fingerprint,
+    Number(r.status),
+    r.headers || OLD_HEADERS,
+    bytes.toString('base64'),
+    expires,
+    expires,
+  ];
+}
+
+const OLD_TABLE = `(id VARCHAR(64) NOT NULL PRIMARY KEY, fingerprint VARCHAR(64) NOT NULL,
+  status INTEGER NOT NULL, headers TEXT NOT NULL, body TEXT NOT NULL, created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL)`;
+
 /**
  * The idempotency table's size and rows, and the size the same answers took in the layout before
  * (base64 body, the header object, created_at), rebuilt from them in a scratch table with the
@@ -250,19 +275,17 @@ async function idempotencyMB(db) {
     const c = new Client({ connectionString: db.url });
     await c.connect();
     try {
-      await c.query(
-        `CREATE TABLE soak_old_answers AS
-        SELECT id, fingerprint, status,
-               CASE WHEN headers = '' THEN $1 ELSE headers END AS headers,
-               CASE WHEN encoding = 'utf8'
-                    THEN replace(encode(convert_to(body, 'UTF8'), 'base64'), E'\n', '')
-                    ELSE body END AS body,
-               expires_at AS created_at, expires_at
-          FROM idempotency_records WHERE encoding = 'utf8' OR encoding IS NULL`,
-        [OLD_HEADERS],
-      );
-      await c.query(`ALTER TABLE soak_old_answers ADD PRIMARY KEY (id)`);
+      await c.query(`CREATE TABLE soak_old_answers ${OLD_TABLE}`);
       await c.query(`CREATE INDEX soak_old_answers_expiry ON soak_old_answers (expires_at)`);
+      const { rows: answers } = await c.query(`SELECT * FROM idempotency_records`);
+      for (let k = 0; k < answers.length; k += 500) {
+        const batch = answers.slice(k, k + 500).map(oldLayout);
+        await c.query(
+          `INSERT INTO soak_old_answers SELECT * FROM unnest($1::text[], $2::text[], $3::int[],
+             $4::text[], $5::text[], $6::bigint[], $7::bigint[])`,
+          [0, 1, 2, 3, 4, 5, 6].map((f) => batch.map((row) => row[f])),
+        );
+      }
       const { rows } = await c.query(`SELECT pg_total_relation_size('idempotency_records') AS b,
                pg_total_relation_size('soak_old_answers') AS old,
                (SELECT COUNT(*) FROM idempotency_records) AS n,
@@ -297,26 +320,13 @@ async function idempotencyMB(db) {
       .all()
       .map((r) => r.name);
     const n = sqlite.prepare(`SELECT COUNT(*) AS n FROM idempotency_records`).get().n;
-    scratch.exec(`CREATE TABLE old_answers (id VARCHAR(64) NOT NULL PRIMARY KEY,
-      fingerprint VARCHAR(64) NOT NULL, status INTEGER NOT NULL, headers TEXT NOT NULL,
-      body TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL);
+    scratch.exec(`CREATE TABLE old_answers ${OLD_TABLE};
       CREATE INDEX old_answers_expiry ON old_answers (expires_at)`);
     const insert = scratch.prepare(`INSERT INTO old_answers VALUES (?, ?, ?, ?, ?, ?, ?)`);
     let oldRows = 0;
     scratch.transaction(() => {
-      for (const r of sqlite
-        .prepare(`SELECT * FROM idempotency_records WHERE encoding = 'utf8' OR encoding IS NULL`)
-        .iterate()) {
-        const body = r.encoding === 'utf8' ? Buffer.from(r.body).toString('base64') : r.body;
-        insert.run(
-          r.id,
-          r.fingerprint,
-          r.status,
-          r.headers || OLD_HEADERS,
-          body,
-          r.expires_at,
-          r.expires_at,
-        );
+      for (const r of sqlite.prepare(`SELECT * FROM idempotency_records`).iterate()) {
+        insert.run(...oldLayout(r));
         oldRows++;
       }
     })();
