@@ -329,6 +329,14 @@ function generate({
     { name: 'stars_total', value: starsTotal },
     { name: 'flags_total', value: reactions.length - starsTotal },
   ];
+  // each user's notification total (GET /notifications), as the write path keeps it
+  const received = new Map();
+  for (const n of notifications) {
+    received.set(n.receiver_id, (received.get(n.receiver_id) ?? 0) + 1);
+  }
+  for (const [receiver, value] of received) {
+    counters.push({ name: `notifications_total:${receiver}`, value });
+  }
 
   return {
     tables: {

@@ -7,11 +7,12 @@
 //   --db sqlite|postgres        database of our service                                   [sqlite]
 //   --scenario a,b,c            latest latest-100 children single timeline notifications post reply star,
 //                               or viral, latest-gzip, latest-etag, latest-blocks, children-blocks,
-//                               post-idem (only when named), or all
+//                               post-idem, star-idem (only when named), or all
 //                                                                                        [all but those]
 //   --duration S [8]  --warmup S [2]  --connections N [50]  --rounds N [3]
 //                               (a 1 s re-warm before later rounds; viral: 60 s, no warm-up, 1 round)
 //   --against [NAME=]URL        another server on the same data, measured in alternation (repeatable)
+//   --soak MINUTES              the soak: a mixed workload on a fresh small database (bench/soak.js)
 //   --reference                 seed and start ../shared/bench-reference next to ours (--reference-dir D)
 //   --only-others               measure only the --against / --reference servers
 //   --growth                    GET /latest page 1 at 10,000 vs 1,000,000 posts (--growth-sizes a,b)
@@ -36,7 +37,7 @@ const HTTP = ['latest-gzip', 'latest-etag'];
 // Named after the plain scenarios, they measure the same requests with 0 blocks, then with them.
 const BLOCKED = ['latest-blocks', 'children-blocks'];
 const BLOCKS_PER_VIEWER = 100;
-const WRITES = ['post', 'post-idem', 'reply', 'star', 'viral'];
+const WRITES = ['post', 'post-idem', 'reply', 'star', 'star-idem', 'viral'];
 const DEFAULT_SCENARIOS = [...READS, 'post', 'reply', 'star'];
 const PREFIX = '/api/v0';
 
@@ -67,7 +68,7 @@ function parseArgs(argv) {
   const scenarios = !o.scenario
     ? DEFAULT_SCENARIOS
     : o.scenario === 'all'
-      ? [...DEFAULT_SCENARIOS, ...HTTP, ...BLOCKED, 'post-idem', 'viral']
+      ? [...DEFAULT_SCENARIOS, ...HTTP, ...BLOCKED, 'post-idem', 'star-idem', 'viral']
       : o.scenario.split(',').map((s) => s.trim());
   for (const s of scenarios) {
     if (![...READS, ...HTTP, ...BLOCKED, ...WRITES].includes(s)) {
@@ -111,6 +112,8 @@ function parseArgs(argv) {
     loadCpu: o['load-cpu'] ?? '0',
     serverCpu: o['server-cpu'] ?? '1',
     label: o.label || '',
+    soak: o.soak !== undefined ? +o.soak : null,
+    serviceDir: o['service-dir'] ? path.resolve(o['service-dir']) : undefined,
     help: !!o.help,
   };
 }
@@ -167,6 +170,14 @@ function scenarioRequest(name, info) {
       return { method: 'POST', path: `${PREFIX}/post`, form: true, parentId: info.viralParentId };
     case 'star':
       return { method: 'POST', path: `${PREFIX}/star`, star: true, starRange: info.starRange };
+    case 'star-idem': // as `star`, with a fresh Idempotency-Key per request
+      return {
+        method: 'POST',
+        path: `${PREFIX}/star`,
+        star: true,
+        starRange: info.starRange,
+        idempotencyKey: true,
+      };
     default:
       throw new Error(`unknown scenario ${name}`);
   }
@@ -761,6 +772,12 @@ async function main() {
     return;
   }
   const log = (s) => console.log(s);
+  if (opts.soak !== null) {
+    // bench/soak.js: its own database (a throwaway PostgreSQL cluster), its own load
+    buildIfStale({ skip: opts.noBuild, log });
+    await require('./soak').soak(opts, log);
+    return;
+  }
   const started = Date.now();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-bench-'));
   const cleanup = [];

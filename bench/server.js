@@ -152,8 +152,11 @@ async function startNode({
 /** The heap ceiling of the Dockerfile's `NODE_OPTIONS`: the service is measured as it is deployed. */
 const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160';
 
-/** Our built service on `databaseUrl`, production settings, a free port. */
-async function startService({ databaseUrl, workDir, cpu, port }) {
+/**
+ * Our built service on `databaseUrl`, production settings, a free port. `root`: another checkout's
+ * built service (the soak's `--service-dir`, to measure a version before a change).
+ */
+async function startService({ databaseUrl, workDir, cpu, port, root = ROOT }) {
   port = port || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const storage = path.join(workDir, 'storage');
@@ -174,8 +177,8 @@ async function startService({ databaseUrl, workDir, cpu, port }) {
   };
   const proc = await startNode({
     name: 'our service',
-    script: MAIN,
-    cwd: ROOT,
+    script: path.join(root, 'dist', 'src', 'main.js'),
+    cwd: root,
     env,
     cpu,
     logFile: path.join(workDir, 'service.log'),

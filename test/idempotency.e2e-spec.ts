@@ -2,6 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import type { Response } from 'light-my-request';
 import { AmbientTransaction, Db } from '../src/database/sql';
 import { IdempotencyJobs } from '../src/core/idempotency/idempotency.jobs';
+import { KeyLocks } from '../src/core/idempotency/key-locks';
 import {
   IDEMPOTENCY_TTL_MS,
   KEY_IN_USE,
@@ -345,6 +346,54 @@ describe('Idempotency-Key', () => {
     t.clock.advance(IDEMPOTENCY_TTL_MS);
     expect(await t.app.get(IdempotencyJobs).purgeExpired()).toBe(2);
     expect(await count(`SELECT COUNT(*) AS n FROM idempotency_records`)).toBe(0);
+  });
+
+  it('replays a large answer byte for byte, stored deflated; a small one as its text', async () => {
+    const form = {
+      post: 'Large',
+      attachment_count: 2,
+      attachment_type_0: 'text',
+      attachment_text_0: 'é'.repeat(10_000),
+      attachment_type_1: 'text',
+      attachment_text_1: 'ünïcode ✓ '.repeat(300),
+    };
+    const first = await send('/post', { auth: alice.auth, key: 'large', form });
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.length).toBeGreaterThan(20_000);
+    const again = await send('/post', { auth: alice.auth, key: 'large', form });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(finalAnswer(again)).toEqual(finalAnswer(first));
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const small = await send('/post', { auth: alice.auth, key: 'small', form: { post: 's' } });
+    const rows = await db.all<{ encoding: string; size: number; headers: string }>(
+      `SELECT encoding, LENGTH(body) AS size, headers FROM idempotency_records ORDER BY encoding`,
+    );
+    expect(rows.map((r) => r.encoding)).toEqual(['deflate', 'utf8']);
+    // deflated (and base64) it is a small part of the 20 KB sent; the small one is its text
+    expect(Number(rows[0].size)).toBeLessThan(first.rawPayload.length / 10);
+    expect(Number(rows[1].size)).toBe(small.body.length);
+    expect(rows.map((r) => r.headers)).toEqual(['', '']); // the usual JSON type only
+  });
+
+  it('deletes expired answers in batches, and only expired ones', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await send('/post', { auth: alice.auth, key: `old-${i}`, form: { post: 'o' } }))
+          .statusCode,
+      ).toBe(200);
+    }
+    t.clock.advance(IDEMPOTENCY_TTL_MS);
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await send('/post', { auth: bob.auth, key: `new-${i}`, form: { post: 'n' } })).statusCode,
+      ).toBe(200);
+    }
+    const locks = t.app.get(KeyLocks);
+    expect(await locks.purgeExpired(t.clock.now(), 2)).toBe(5); // batches of 2, 2 and 1
+    expect(await count(`SELECT COUNT(*) AS n FROM idempotency_records`)).toBe(2);
+    expect(await locks.purgeExpired(t.clock.now(), 2)).toBe(0);
+    const retry = await send('/post', { auth: bob.auth, key: 'new-0', form: { post: 'n' } });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
   });
 
   describe('the ambient transaction', () => {

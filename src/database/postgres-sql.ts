@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import {
   ambientOf,
   AmbientTransaction,
@@ -89,10 +89,18 @@ class PostgresAmbient extends AmbientTransaction {
     await this.client.query(statement);
   }
 
-  protected async end(statement: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+  protected async end(statement: 'COMMIT' | 'ROLLBACK', last?: string): Promise<void> {
     let broken: Error | undefined;
     try {
-      await this.client.query(statement);
+      if (last === undefined) {
+        await this.client.query(statement);
+      } else {
+        // one simple query: a failing `last` stops it before the COMMIT
+        await this.client.query(`${last};\n${statement}`).catch(async (error: unknown) => {
+          await this.client.query('ROLLBACK');
+          throw error;
+        });
+      }
     } catch (error) {
       broken = error as Error;
       throw error;
@@ -147,6 +155,28 @@ export class PostgresSql extends Db {
       throw error;
     }
     return new PostgresAmbient(this, client);
+  }
+
+  /**
+   * `beginAmbient` with `statements` (without parameters, values as literals) run right after the
+   * BEGIN in the same round trip; their results in order.
+   */
+  async beginAmbientWith(
+    statements: string[],
+  ): Promise<{ ambient: AmbientTransaction; results: QueryResult[] }> {
+    const client = await this.pool.connect();
+    let results: QueryResult[];
+    try {
+      const all = (await client.query(
+        ['BEGIN', ...statements].join(';\n'),
+      )) as unknown as QueryResult[];
+      results = all.slice(1);
+    } catch (error) {
+      // the transaction may be open and aborted: the connection is closed, not reused
+      client.release(error as Error);
+      throw error;
+    }
+    return { ambient: new PostgresAmbient(this, client), results };
   }
 
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {

@@ -166,7 +166,8 @@ class ScopedSql implements Sql {
   }
 }
 
-const WORK_SAVEPOINT = 'ambient_work';
+/** The savepoint of `markWork` (a dialect may set it in the statements that open the transaction). */
+export const WORK_SAVEPOINT = 'ambient_work';
 
 /**
  * A transaction that spans one request, for answers that must commit with the request's writes
@@ -197,8 +198,11 @@ export abstract class AmbientTransaction {
   /** Runs a transaction-control statement (SAVEPOINT …) on the transaction's connection. */
   protected abstract control(statement: string): Promise<void>;
 
-  /** COMMIT or ROLLBACK, then gives the connection (or the SQLite lock) back. */
-  protected abstract end(statement: 'COMMIT' | 'ROLLBACK'): Promise<void>;
+  /**
+   * COMMIT or ROLLBACK (after `last`, a statement without parameters, when given), then gives the
+   * connection (or the SQLite lock) back. When `last` fails, the transaction is rolled back.
+   */
+  protected abstract end(statement: 'COMMIT' | 'ROLLBACK', last?: string): Promise<void>;
 
   /** Runs `fn` (and everything it starts) with this transaction ambient. */
   enter<T>(fn: () => T): T {
@@ -241,9 +245,13 @@ export abstract class AmbientTransaction {
     }
   }
 
-  /** COMMIT, then the after-commit callbacks. */
-  async commit(): Promise<void> {
-    await this.finish('COMMIT');
+  /**
+   * COMMIT, then the after-commit callbacks. `last`: a statement to run just before the COMMIT,
+   * its values written as literals, so that PostgreSQL gets both in one round trip (the simple
+   * query protocol; node-postgres sends one statement with parameters per round trip).
+   */
+  async commit(last?: string): Promise<void> {
+    await this.finish('COMMIT', last);
     this.callbacks.run(logCallbackError);
   }
 
@@ -253,7 +261,7 @@ export abstract class AmbientTransaction {
     await this.finish('ROLLBACK');
   }
 
-  private async finish(statement: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+  private async finish(statement: 'COMMIT' | 'ROLLBACK', last?: string): Promise<void> {
     if (!this.active) {
       throw new Error('The ambient transaction has already ended.');
     }
@@ -261,7 +269,7 @@ export abstract class AmbientTransaction {
     // connection once it is given back, where it would run in somebody else's transaction.
     this.active = false;
     try {
-      await this.end(statement);
+      await this.end(statement, last);
     } finally {
       if (--openAmbients === 0) {
         ambientStorage.disable();

@@ -116,9 +116,12 @@ class SqliteAmbient extends AmbientTransaction {
     return Promise.resolve();
   }
 
-  protected end(statement: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+  protected end(statement: 'COMMIT' | 'ROLLBACK', last?: string): Promise<void> {
     try {
       if (statement === 'COMMIT') {
+        if (last !== undefined) {
+          this.connection.exec(last);
+        }
         this.connection.exec('COMMIT');
       } else if (this.connection.inTransaction) {
         this.connection.exec('ROLLBACK');

@@ -1,20 +1,22 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
-import { IdempotencyService } from './idempotency.service';
+import { Db } from '../../database/sql';
+import { IdempotencyRepository } from './idempotency.repository';
 
 /** An erased account's stored answers go too: they hold what its requests returned. */
 @Injectable()
 export class IdempotencyErasure implements OnModuleInit {
   constructor(
     private readonly hooks: AccountErasureHooks,
-    private readonly idempotency: IdempotencyService,
+    private readonly records: IdempotencyRepository,
+    private readonly db: Db,
   ) {}
 
   onModuleInit(): void {
     this.hooks.register({
       name: 'idempotency',
       order: ERASURE_ORDER.idempotency,
-      erase: (userId) => this.idempotency.forgetUser(userId),
+      erase: (userId) => this.records.deleteOfUser(this.db, userId),
     });
   }
 }

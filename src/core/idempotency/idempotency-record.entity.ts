@@ -20,16 +20,17 @@ export class IdempotencyRecordEntity {
   @Column('integer')
   status: number;
 
-  /** The answer's headers that are replayed, as a JSON object. */
+  /** The answer's headers that are replayed, as a JSON object; '' for the usual JSON type only. */
   @Column('text')
   headers: string;
 
-  /** The answer's body exactly as sent, in base64. */
+  /** The answer's body exactly as sent, stored as `encoding` says (stored-answer.ts). */
   @Column('text')
   body: string;
 
-  @Column('bigint')
-  created_at: number;
+  /** 'utf8' (the text), 'deflate' (base64 of the deflated bytes), NULL (base64 of the bytes). */
+  @Column('varchar', { length: 16, nullable: true })
+  encoding: string | null;
 
   @Column('bigint')
   expires_at: number;

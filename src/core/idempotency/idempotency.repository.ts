@@ -1,87 +1,71 @@
 import { Injectable } from '@nestjs/common';
-import { Db, Sql } from '../../database/sql';
+import { Sql } from '../../database/sql';
+import { BodyEncoding } from './stored-answer';
 
 export interface StoredAnswer {
   fingerprint: string;
   status: number;
-  /** JSON object of header name → value. */
+  /** JSON object of header name → value, or '' (stored-answer.ts). */
   headers: string;
-  /** base64 of the body bytes. */
+  /** The body bytes as `encoding` says (stored-answer.ts). */
   body: string;
+  encoding: BodyEncoding;
   expires_at: number;
 }
 
-const FIND_SQL = `SELECT fingerprint, status, headers, body, expires_at
-  FROM idempotency_records WHERE id = $1`;
-const INSERT_SQL = `INSERT INTO idempotency_records
-  (id, fingerprint, status, headers, body, created_at, expires_at, user_id)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
-const DELETE_SQL = `DELETE FROM idempotency_records WHERE id = $1`;
-// in batches, so that no purge holds locks long; any instance may run it at any time
-const PURGE_SQL = `DELETE FROM idempotency_records WHERE id IN
-  (SELECT id FROM idempotency_records WHERE expires_at <= $1 LIMIT 1000)`;
+export const ANSWER_COLUMNS = `fingerprint, status, headers, body, encoding, expires_at`;
+const FIND_SQL = `SELECT ${ANSWER_COLUMNS} FROM idempotency_records WHERE id = $1`;
+/**
+ * A new answer, or one replacing the expired answer of the same key (not purged yet): the key's
+ * lock is held and its row was read after the lock was taken, so a live answer cannot be there.
+ */
+export const STORE_SQL = `INSERT INTO idempotency_records
+  (id, fingerprint, status, headers, body, encoding, expires_at, user_id)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
+    headers = excluded.headers, body = excluded.body, encoding = excluded.encoding,
+    expires_at = excluded.expires_at, user_id = excluded.user_id`;
 
 /** The stored answers of requests sent with an Idempotency-Key (table idempotency_records). */
 @Injectable()
 export class IdempotencyRepository {
-  constructor(private readonly db: Db) {}
-
-  /**
-   * PostgreSQL: takes the transaction-level advisory lock of a record id without waiting; false
-   * when another transaction (of any instance) holds it. The lock ends with the transaction.
-   */
-  async tryLock(tx: Sql, id: string): Promise<boolean> {
-    const row = await tx.get<{ locked: boolean }>(
-      `SELECT pg_try_advisory_xact_lock($1::bigint) AS locked`,
-      [BigInt.asIntN(64, BigInt('0x' + id.slice(0, 16))).toString()],
-    );
-    return row?.locked === true;
-  }
-
   async find(tx: Sql, id: string): Promise<StoredAnswer | undefined> {
     const row = await tx.get<StoredAnswer>(FIND_SQL, [id]);
-    return row && { ...row, status: Number(row.status), expires_at: Number(row.expires_at) };
+    return row && toStoredAnswer(row);
   }
 
-  async delete(tx: Sql, id: string): Promise<void> {
-    await tx.run(DELETE_SQL, [id]);
-  }
-
-  async insert(
+  async store(
     tx: Sql,
     id: string,
-    userId: number | null,
     answer: Omit<StoredAnswer, 'expires_at'>,
-    now: number,
     expiresAt: number,
+    userId: number | null,
   ): Promise<void> {
-    await tx.run(INSERT_SQL, [
+    await tx.run(STORE_SQL, [
       id,
       answer.fingerprint,
       answer.status,
       answer.headers,
       answer.body,
-      now,
+      answer.encoding,
       expiresAt,
       userId,
     ]);
   }
 
-  async deleteOfUser(userId: number): Promise<void> {
-    await this.db.transaction((tx) =>
-      tx.run(`DELETE FROM idempotency_records WHERE user_id = $1`, [userId]),
-    );
+  /** Deletes the stored answers of the user (they hold what the user's requests returned). */
+  async deleteOfUser(sql: Sql, userId: number): Promise<void> {
+    await sql.run(`DELETE FROM idempotency_records WHERE user_id = $1`, [userId]);
   }
 
-  /** Deletes the records that expired at `now`; the number deleted. */
-  async purgeExpired(now: number): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const { changes } = await this.db.run(PURGE_SQL, [now]);
-      total += changes;
-      if (changes < 1000) {
-        return total;
-      }
-    }
+  /** Deletes up to `limit` expired answers with `purgeSql` (of the dialect); the number deleted. */
+  async purgeBatch(sql: Sql, purgeSql: string, now: number, limit: number): Promise<number> {
+    const { changes } = await sql.run(purgeSql, [now, limit]);
+    return changes;
   }
+}
+
+/** A row as the driver returns it (BIGINT as text on PostgreSQL) to a StoredAnswer. */
+export function toStoredAnswer(row: StoredAnswer): StoredAnswer {
+  return { ...row, status: Number(row.status), expires_at: Number(row.expires_at) };
 }

@@ -8,8 +8,9 @@ import { Clock } from '../clock';
 import { UNAVAILABLE, UNEXPECTED } from '../http/all-exceptions.filter';
 import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { errorEnvelope } from '../http/error-envelope';
-import { IdempotencyRepository, StoredAnswer } from './idempotency.repository';
+import { StoredAnswer } from './idempotency.repository';
 import { KeyLocks } from './key-locks';
+import { decodeBody, decodeHeaders, encodeBody, encodeHeaders } from './stored-answer';
 import { requestFingerprint } from './request-fingerprint';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export interface PendingAnswer {
   ambient: AmbientTransaction;
   id: string;
   fingerprint: string;
-  /** The caller, or null without credentials. */
+  /** The caller, or null without credentials (stored, so that an erasure finds the answers). */
   userId: number | null;
 }
 
@@ -45,7 +46,8 @@ function isStored(status: number): boolean {
  * (per user, or per client address without credentials) runs in one database transaction with
  * its answer: the answer row is inserted before COMMIT, so a crash after the commit still leaves
  * the answer for the retry. While it runs, the key is locked (KeyLocks: a PostgreSQL advisory
- * lock that every instance sees, or on SQLite, one process, a set in memory). A retry gets the stored answer;
+ * lock that every instance sees, or on SQLite, one process, a set in memory); KeyLocks also
+ * opens the transaction and stores the answer with its COMMIT in as few round trips as it can. A retry gets the stored answer;
  * the same key with another request a 422; a retry while the first runs a 409.
  */
 @Injectable()
@@ -54,7 +56,6 @@ export class IdempotencyService {
 
   constructor(
     private readonly db: Db,
-    private readonly records: IdempotencyRepository,
     private readonly locks: KeyLocks,
     private readonly auth: AuthService,
     private readonly clock: Clock,
@@ -84,35 +85,21 @@ export class IdempotencyService {
       }
       const fingerprint = await requestFingerprint(request);
       const key = createHash('sha256').update(`${caller.scope}\n${header}`).digest('hex');
-      // a retry of a finished request needs no lock: it is answered from the committed row
-      const done = await this.records.find(this.db, key);
-      if (done && done.expires_at > this.clock.now()) {
-        this.answerStored(reply, done, fingerprint);
-        return 'answered';
-      }
-      if (!this.locks.claim(key)) {
+      const opened = await this.locks.open(key);
+      if (opened === 'in-use') {
         this.answerInUse(reply);
         return 'answered';
       }
       id = key;
-      ambient = await this.db.beginAmbient();
-      if (!(await this.locks.lock(ambient.sql, id))) {
-        await ambient.rollback();
-        this.locks.release(id);
-        this.answerInUse(reply);
-        return 'answered';
-      }
-      const stored = await this.records.find(ambient.sql, id);
+      ambient = opened.ambient;
+      const { stored } = opened;
+      // a retry of a finished request; an expired answer not purged yet is replaced by the new one
       if (stored && stored.expires_at > this.clock.now()) {
         await ambient.rollback();
         this.locks.release(id);
         this.answerStored(reply, stored, fingerprint);
         return 'answered';
       }
-      if (stored) {
-        await this.records.delete(ambient.sql, id); // expired, not purged yet
-      }
-      await ambient.markWork();
       return { ambient, id, fingerprint, userId: caller.userId };
     } catch (error) {
       if (ambient?.active) {
@@ -145,21 +132,20 @@ export class IdempotencyService {
       if (status >= 400) {
         await ambient.undoWork();
       }
-      const now = this.clock.now();
-      await this.records.insert(
-        ambient.sql,
+      const { body, encoding } = encodeBody(payload);
+      await this.locks.commitWith(
+        ambient,
         pending.id,
-        pending.userId,
         {
           fingerprint: pending.fingerprint,
           status,
-          headers: JSON.stringify(this.replayedHeaders(reply)),
-          body: Buffer.from(payload).toString('base64'),
+          headers: encodeHeaders(this.replayedHeaders(reply)),
+          body,
+          encoding,
         },
-        now,
-        now + IDEMPOTENCY_TTL_MS,
+        this.clock.now() + IDEMPOTENCY_TTL_MS,
+        pending.userId,
       );
-      await ambient.commit();
       if (this.config.IDEMPOTENCY_TEST_FAULT === 'pause-after-commit') {
         this.logger.warn(`Test fault: answer ${pending.id} committed; pausing before sending it`);
         return new Promise(() => undefined);
@@ -189,11 +175,6 @@ export class IdempotencyService {
    * `u<id>` for a caller with valid credentials, `ip:<address>` without; null for wrong ones. The
    * user id is stored with the answer, so that an account's erasure finds its stored answers.
    */
-  /** Deletes the stored answers of the user (the account erasure). */
-  async forgetUser(userId: number): Promise<void> {
-    await this.records.deleteOfUser(userId);
-  }
-
   private async scopeOf(
     request: FastifyRequest,
   ): Promise<{ scope: string; userId: number | null } | null> {
@@ -224,9 +205,9 @@ export class IdempotencyService {
     }
     void reply
       .code(stored.status)
-      .headers(JSON.parse(stored.headers) as Record<string, string>)
+      .headers(decodeHeaders(stored.headers))
       .header('idempotent-replayed', 'true')
-      .send(Buffer.from(stored.body, 'base64'));
+      .send(decodeBody(stored));
   }
 
   private answerInUse(reply: FastifyReply): void {

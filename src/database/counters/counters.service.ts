@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../sql';
+import { addToCountersSql } from './counters.write-api';
 import { randomShard, ShardedCounterName, shardNames } from './sharded-counters';
 
 /**
@@ -12,6 +13,7 @@ export type CounterName = 'latest_total' | 'published_total' | 'users_total';
 
 const ADD_SQL = `UPDATE counters SET value = value + $1 WHERE name = $2`;
 const VALUE_SQL = `SELECT value FROM counters WHERE name = $1`;
+const UPSERT_SQL = addToCountersSql(`SELECT CAST($1 AS TEXT) AS name, CAST($2 AS BIGINT) AS by`);
 
 /** The sum of a sharded counter's rows; the names are constants, a literal list (built once). */
 function sumSql(name: ShardedCounterName): string {
@@ -36,6 +38,26 @@ export class CountersService {
   }
 
   async value(name: CounterName, sql: Sql = this.db): Promise<number> {
+    const row = await sql.get<{ value: number }>(VALUE_SQL, [name]);
+    return Number(row?.value ?? 0);
+  }
+
+  /**
+   * Adds to counters that may not exist yet (per-user totals, such as a user's notifications),
+   * in the caller's transaction. One atomic upsert per counter, in name order, so that two
+   * transactions moving the same counters never wait for each other in a cycle.
+   */
+  async addToEach(sql: Sql, amounts: ReadonlyMap<string, number>): Promise<void> {
+    for (const name of [...amounts.keys()].sort()) {
+      const by = amounts.get(name) ?? 0;
+      if (by !== 0) {
+        await sql.run(UPSERT_SQL, [name, by]);
+      }
+    }
+  }
+
+  /** The value of a counter that may not exist yet (0 then). */
+  async valueOf(name: string, sql: Sql = this.db): Promise<number> {
     const row = await sql.get<{ value: number }>(VALUE_SQL, [name]);
     return Number(row?.value ?? 0);
   }

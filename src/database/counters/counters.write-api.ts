@@ -8,3 +8,15 @@
 export function addToCounterSql(name: string, by: string, when = 'TRUE'): string {
   return `UPDATE counters SET value = value + ${by} WHERE name = ${name} AND ${when}`;
 }
+
+/**
+ * `INSERT … ON CONFLICT` adding to counters that may not exist yet (per-user totals): `source` is
+ * a query (or CTE name) with the columns `name` and `by`, one row per counter. The same upsert as
+ * CountersService.addToEach.
+ */
+export function addToCountersSql(source: string): string {
+  const from = /^\w+$/.test(source) ? source : `(${source})`;
+  // WHERE TRUE: SQLite would read ON CONFLICT as a join's ON after a bare FROM
+  return `INSERT INTO counters (name, value) SELECT s.name, s.by FROM ${from} s WHERE TRUE
+    ON CONFLICT (name) DO UPDATE SET value = counters.value + excluded.value`;
+}

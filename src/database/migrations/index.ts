@@ -13,6 +13,9 @@ import { Moderation1764450000001 } from './1764450000001-Moderation';
 import { AccountErasures1764500000000 } from './1764500000000-AccountErasures';
 import { PostsByAuthor1764500000001 } from './1764500000001-PostsByAuthor';
 import { IdempotencyRecordUsers1764500000002 } from './1764500000002-IdempotencyRecordUsers';
+import { NotificationTotals1764600000000 } from './1764600000000-NotificationTotals';
+import { HotTableAutovacuum1764610000000 } from './1764610000000-HotTableAutovacuum';
+import { IdempotencyAnswers1764620000000 } from './1764620000000-IdempotencyAnswers';
 import { StreamTickets1764800000000 } from './1764800000000-StreamTickets';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
@@ -32,5 +35,8 @@ export const migrations = [
   AccountErasures1764500000000,
   PostsByAuthor1764500000001,
   IdempotencyRecordUsers1764500000002,
+  NotificationTotals1764600000000,
+  HotTableAutovacuum1764610000000,
+  IdempotencyAnswers1764620000000,
   StreamTickets1764800000000,
 ];

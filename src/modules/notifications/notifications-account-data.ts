@@ -6,7 +6,9 @@ import {
   EXPORT_ORDER,
   keysetPages,
 } from '../../users/account-export.sections';
+import { Db } from '../../database/sql';
 import { NotificationsRepository } from './notifications.repository';
+import { NotificationsService } from './notifications.service';
 
 const PAGE = 500;
 
@@ -14,8 +16,8 @@ const PAGE = 500;
  * The notifications module's part of an account's data. Export: the notifications the user
  * received, newest first. Erasure: every notification the user received or caused (a flag's
  * notification names nobody, so it stays with its receiver); it runs after the posts, whose
- * deletion removes the notifications about them. Lists and counts are read from the rows, so
- * nothing else moves, and a stream never sends a notification that is no longer stored.
+ * deletion removes the notifications about them. The receivers' totals move with the rows, and a
+ * stream never sends a notification that is no longer stored.
  */
 @Injectable()
 export class NotificationsAccountData implements OnModuleInit {
@@ -23,13 +25,20 @@ export class NotificationsAccountData implements OnModuleInit {
     private readonly hooks: AccountErasureHooks,
     private readonly sections: AccountExportSections,
     private readonly notifications: NotificationsRepository,
+    private readonly service: NotificationsService,
+    private readonly db: Db,
   ) {}
 
   onModuleInit(): void {
     this.hooks.register({
       name: 'notifications',
       order: ERASURE_ORDER.notifications,
-      erase: (userId) => this.notifications.deleteOfUser(userId),
+      // through the service, which keeps the receivers' totals (docs/development.md)
+      erase: (userId) =>
+        this.db.transaction(async (tx) => {
+          await this.service.removeWhere(tx, { receiverIds: [userId] });
+          await this.service.removeWhere(tx, { initiatorIds: [userId] });
+        }),
     });
     this.sections.register({
       name: 'notifications',

@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
-import { Db, Sql } from '../../database/sql';
+import { Db, Sql, SqlParam } from '../../database/sql';
 import { userJoin } from '../../users/user.read-api';
 import { nearestAncestorByAuthorSql } from '../posts/thread.read-api';
 import { insertNotificationsSql } from './notification.write-api';
 import { NewNotification, NotificationRow, NotificationStatus } from './notification.types';
+
+/**
+ * Which notifications to remove: those about any of `postIds` (as the receiver's or the
+ * initiator's post), received by any of `receiverIds`, sent by any of `initiatorIds`; the parts
+ * given must all hold.
+ */
+export interface NotificationFilter {
+  postIds?: number[];
+  receiverIds?: number[];
+  initiatorIds?: number[];
+}
 
 export interface IdsAbove {
   rows: { id: number; receiver_id: number }[];
@@ -78,17 +89,6 @@ export class NotificationsRepository {
     return rows.map((r) => Number(r.receiver_id));
   }
 
-  /** Deletes the notifications received on, or caused by, the posts `postIds`. */
-  async removeAbout(tx: Sql, postIds: number[]): Promise<void> {
-    const ids = this.db.idList(postIds);
-    await tx.run(`DELETE FROM notifications WHERE ${this.db.inIds('receiver_post_id', 1)}`, [ids]);
-    await tx.run(
-      `DELETE FROM notifications
-        WHERE initiator_post_id <> 0 AND ${this.db.inIds('initiator_post_id', 1)}`,
-      [ids],
-    );
-  }
-
   /** A page of the receiver's notifications, newest first, with the initiator joined. */
   pageOf(receiverId: number, page: number): Promise<NotificationRow[]> {
     return this.db.all<NotificationRow>(
@@ -141,6 +141,38 @@ export class NotificationsRepository {
     };
   }
 
+  /**
+   * Deletes the notifications that match every part of `filter` given (at least one), in the
+   * caller's transaction; returns the receiver of each deleted row, for their totals.
+   */
+  async deleteWhere(tx: Sql, filter: NotificationFilter): Promise<number[]> {
+    const terms: string[] = [];
+    const params: SqlParam[] = [];
+    if (filter.postIds !== undefined) {
+      params.push(this.db.idList(filter.postIds));
+      const n = params.length;
+      terms.push(
+        `(${this.db.inIds('receiver_post_id', n)} OR ${this.db.inIds('initiator_post_id', n)})`,
+      );
+    }
+    if (filter.receiverIds !== undefined) {
+      params.push(this.db.idList(filter.receiverIds));
+      terms.push(this.db.inIds('receiver_id', params.length));
+    }
+    if (filter.initiatorIds !== undefined) {
+      params.push(this.db.idList(filter.initiatorIds));
+      terms.push(this.db.inIds('initiator_id', params.length));
+    }
+    if (terms.length === 0) {
+      throw new Error('A notification filter needs at least one part.');
+    }
+    const rows = await tx.all<{ receiver_id: number }>(
+      `DELETE FROM notifications WHERE ${terms.join(' AND ')} RETURNING receiver_id`,
+      params,
+    );
+    return rows.map((r) => Number(r.receiver_id));
+  }
+
   /** Up to `limit` of the user's notifications below id `before`, newest first (keyset pages). */
   ofReceiverBefore(
     receiverId: number,
@@ -166,29 +198,20 @@ export class NotificationsRepository {
     );
   }
 
-  async deleteOneFlagNotice(tx: Sql, postId: number): Promise<void> {
-    await tx.run(
+  /**
+   * Deletes one notification of a first flag of post `postId` (they name nobody, so any one of
+   * the post's is the one); the receiver of the deleted row, for their total.
+   */
+  async deleteOneFlagNotice(tx: Sql, postId: number): Promise<number[]> {
+    const rows = await tx.all<{ receiver_id: number }>(
       `DELETE FROM notifications WHERE id IN (
          SELECT id FROM notifications
           WHERE receiver_post_id = $1 AND type = 'flag' AND initiator_id = 0
-          ORDER BY id LIMIT 1)`,
+          ORDER BY id LIMIT 1)
+       RETURNING receiver_id`,
       [postId],
     );
-  }
-
-  /** Every notification the user received or caused (the account erasure). */
-  async deleteOfUser(userId: number): Promise<void> {
-    await this.db.transaction((tx) =>
-      tx.run(`DELETE FROM notifications WHERE receiver_id = $1 OR initiator_id = $1`, [userId]),
-    );
-  }
-
-  async countOf(receiverId: number): Promise<number> {
-    const row = await this.db.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM notifications WHERE receiver_id = $1`,
-      [receiverId],
-    );
-    return Number(row?.n ?? 0);
+    return rows.map((r) => Number(r.receiver_id));
   }
 
   async countUnreadOf(receiverId: number): Promise<number> {

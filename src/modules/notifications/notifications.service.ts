@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
+import { MediaUrls } from '../../core/media-urls';
 import { paginate, Pagination } from '../../core/pagination';
 import { NotificationEvents } from '../../core/events/notification-events';
 import { Db, Sql } from '../../database/sql';
@@ -8,7 +8,9 @@ import { PostViewsService } from '../posts/post-views.service';
 import { toNotificationResponse } from './notification.mapper';
 import { NotificationResponse } from './dto/notification.response';
 import { NewNotification, NotificationStatus } from './notification.types';
-import { NotificationsRepository } from './notifications.repository';
+import { CountersService } from '../../database/counters/counters.service';
+import { notificationTotalName } from './notification.write-api';
+import { NotificationFilter, NotificationsRepository } from './notifications.repository';
 
 export const NOTIFICATION_NOT_FOUND = 'The notification does not exist.';
 
@@ -27,19 +29,22 @@ export class NotificationsService {
     private readonly clock: Clock,
     private readonly urls: MediaUrls,
     private readonly events: NotificationEvents,
+    private readonly counters: CountersService,
   ) {}
 
   /**
    * Records a notification inside the caller's transaction `tx`. `actorId` is the user whose
    * action it reports (also when the notification does not name them, as for a flag): nobody is
    * notified of their own action (DESIGN §11) nor of one by a user they blocked (the rules of
-   * notification.write-api.ts). The receiver's streams hear of it once `tx` commits.
+   * notification.write-api.ts). The receiver's total moves with it; their streams hear of it once
+   * `tx` commits.
    */
   async insert(tx: Sql, notification: NewNotification, actorId: number): Promise<void> {
     if (notification.receiverId === actorId) {
       return;
     }
     if (await this.notifications.insert(tx, notification, actorId)) {
+      await this.moveTotals(tx, [notification.receiverId], 1);
       tx.afterCommit(() => this.events.raise([notification.receiverId]));
     }
   }
@@ -50,18 +55,10 @@ export class NotificationsService {
    */
   async insertReplies(tx: Sql, replyIds: number[], now: number): Promise<void> {
     const receivers = await this.notifications.insertReplies(tx, replyIds, now);
+    await this.moveTotals(tx, receivers, 1);
     if (receivers.length > 0) {
       tx.afterCommit(() => this.events.raise([...new Set(receivers)]));
     }
-  }
-
-  /**
-   * Removes every notification about the posts `postIds` (being deleted), as the post received on
-   * or as the post that caused it, in the caller's transaction. Lists and counts read the rows,
-   * so they follow at once; a stream never sends a removed id (it reads rows too).
-   */
-  async removeAbout(tx: Sql, postIds: number[]): Promise<void> {
-    await this.notifications.removeAbout(tx, postIds);
   }
 
   /**
@@ -69,23 +66,58 @@ export class NotificationsService {
    * notification.write-api.ts): its receiver's streams hear of it once the work of `sql` has
    * committed.
    */
+  announce(sql: Sql, receiverId: number): void {
+    sql.afterCommit(() => this.events.raise([receiverId]));
+  }
+
+  /**
+   * The one way to delete notifications (post deletion, blocks, account erasure: docs/development.md):
+   * removes those matching `filter` in the caller's transaction `tx` and takes them off their
+   * receivers' totals in the same transaction. Returns how many were removed.
+   */
+  async removeWhere(tx: Sql, filter: NotificationFilter): Promise<number> {
+    const receivers = await this.notifications.deleteWhere(tx, filter);
+    await this.moveTotals(tx, receivers, -1);
+    return receivers.length;
+  }
+
+  /**
+   * Removes every notification about the posts `postIds` (being deleted), as the post received on
+   * or as the post that caused it, in the caller's transaction. Lists and totals follow at once; a
+   * stream never sends a removed id (it reads rows).
+   */
+  async removeAbout(tx: Sql, postIds: number[]): Promise<void> {
+    if (postIds.length > 0) {
+      await this.removeWhere(tx, { postIds });
+    }
+  }
+
   /**
    * Removes the notification of one first flag of post `postId` by someone other than its
    * author, in the caller's transaction (the flagger's account is erased with its flag). A flag's
    * notification names nobody, so any one of the post's is the one.
    */
-  removeFlagNotice(tx: Sql, postId: number): Promise<void> {
-    return this.notifications.deleteOneFlagNotice(tx, postId);
+  async removeFlagNotice(tx: Sql, postId: number): Promise<void> {
+    await this.moveTotals(tx, await this.notifications.deleteOneFlagNotice(tx, postId), -1);
   }
 
-  announce(sql: Sql, receiverId: number): void {
-    sql.afterCommit(() => this.events.raise([receiverId]));
+  /** Adds `step` to the total of each receiver, once per occurrence in `receivers`. */
+  private async moveTotals(tx: Sql, receivers: number[], step: 1 | -1): Promise<void> {
+    if (receivers.length === 0) {
+      return;
+    }
+    const amounts = new Map<string, number>();
+    for (const receiverId of receivers) {
+      const name = notificationTotalName(receiverId);
+      amounts.set(name, (amounts.get(name) ?? 0) + step);
+    }
+    await this.counters.addToEach(tx, amounts);
   }
 
   /** Newest first; the embedded posts of the whole page come from one `byIds` call. */
   async list(receiverId: number, page: number, path: string): Promise<NotificationPage> {
     const [total, rows] = await Promise.all([
-      this.notifications.countOf(receiverId),
+      this.count(receiverId),
       this.notifications.pageOf(receiverId, page),
     ]);
     const posts = await this.postViews.byIds(
@@ -116,8 +148,9 @@ export class NotificationsService {
     return rows.map((row) => toNotificationResponse(row, posts, this.urls));
   }
 
+  /** The receiver's total, kept by every insert and removal (never a COUNT of their rows). */
   count(receiverId: number): Promise<number> {
-    return this.notifications.countOf(receiverId);
+    return this.counters.valueOf(notificationTotalName(receiverId));
   }
 
   countUnread(receiverId: number): Promise<number> {

@@ -1,11 +1,6 @@
 import { Db, Sql } from '../../database/sql';
 import { viewerReactionsSql } from '../reactions/reaction.read-api';
-import {
-  attachmentColumns,
-  POST_BY_ID,
-  POST_COLUMNS,
-  POST_JOINS,
-} from './post.read-api';
+import { attachmentColumns, POST_BY_ID, POST_COLUMNS, POST_JOINS } from './post.read-api';
 import { AttachmentRow, PostRow } from './post.types';
 
 /** Which related sets a page of posts needs: the ids to look up in each (empty: not needed). */
@@ -33,6 +28,16 @@ const NO_RELATED_SETS: RelatedSets = Object.freeze({
 });
 
 /**
+ * "Has the viewer replied to post x": one index lookup per listed post (posts_replied or
+ * posts_user, both lead with columns given here), whatever the statistics say. A LATERAL
+ * subquery with LIMIT cannot become a join that reads all of the viewer's posts, which the
+ * planner chose for the `parent_id = ANY(…) AND user_id = …` shape whenever its estimates were
+ * stale; that cost grew with the viewer's posts (docs/performance.md).
+ */
+const REPLIED_PROBE_POSTGRES = `SELECT 1 FROM posts p
+   WHERE p.parent_id = x.id AND p.user_id = $2 AND p.status = 'published' LIMIT 1`;
+
+/**
  * All the related sets of a page on PostgreSQL in one statement, each set a JSON array: one round
  * trip instead of up to three (a round trip cost more Node CPU than the query it carries).
  */
@@ -42,9 +47,9 @@ const RELATED_SETS_POSTGRES = `SELECT
      FROM attachments a WHERE a.post_id = ANY($1::bigint[])) AS attachments,
   (SELECT COALESCE(json_agg(json_build_array(r.post_id, r.type)), '[]')
      FROM (${viewerReactionsSql('$2', (column) => `${column} = ANY($3::bigint[])`)}) r) AS reactions,
-  (SELECT COALESCE(json_agg(DISTINCT p.parent_id), '[]')
-     FROM posts p
-    WHERE p.parent_id = ANY($4::bigint[]) AND p.user_id = $2 AND p.status = 'published') AS replied`;
+  (SELECT COALESCE(json_agg(x.id), '[]')
+     FROM (SELECT DISTINCT id FROM unnest($4::bigint[]) AS ids(id)) x
+    CROSS JOIN LATERAL (${REPLIED_PROBE_POSTGRES}) r) AS replied`;
 
 /** An attachment as a JSON array of its ATTACHMENT_FIELDS values, in that order. */
 type AttachmentTuple = [number, number, number, string, string, number, number, number];
@@ -119,8 +124,11 @@ export class SqlitePostViewsRepository extends PostViewsRepository {
       FROM attachments a WHERE ${db.inIds('a.post_id', 1)}
       ORDER BY a.post_id, a.sort_order`;
     this.viewerReactionsByPostIds = viewerReactionsSql('$1', (column) => db.inIds(column, 2));
-    this.viewerRepliesByParentIds = `SELECT DISTINCT parent_id FROM posts
-      WHERE ${db.inIds('parent_id', 1)} AND user_id = $2 AND status = 'published'`;
+    // one lookup in posts_replied per listed post (INDEXED BY: whatever ANALYZE last saw), not
+    // a scan of the viewer's posts (see REPLIED_PROBE_POSTGRES)
+    this.viewerRepliesByParentIds = `SELECT DISTINCT x.value AS parent_id FROM json_each($1) x
+      WHERE EXISTS (SELECT 1 FROM posts p INDEXED BY posts_replied
+                     WHERE p.parent_id = x.value AND p.user_id = $2 AND p.status = 'published')`;
   }
 
   protected async readSets(

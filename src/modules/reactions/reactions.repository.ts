@@ -3,7 +3,10 @@ import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { addToCounterSql } from '../../database/counters/counters.write-api';
 import { randomShard } from '../../database/counters/sharded-counters';
 import { Db, Sql, SqlParam } from '../../database/sql';
-import { insertNotificationsSql } from '../notifications/notification.write-api';
+import {
+  insertNotificationsSql,
+  notificationTotalSql,
+} from '../notifications/notification.write-api';
 import {
   pendingPostIdsOf,
   postJoin,
@@ -55,6 +58,8 @@ function addInOneStatementSql(type: ReactionType): string {
       FROM target t JOIN inserted i ON i.post_id = t.id
   ), notified AS (
     ${insertNotificationsSql('notice')}
+  ), notified_total AS (
+    ${notificationTotalSql('notified')}
   ), total AS (
     ${addToCounterSql('$6', '1', `EXISTS (SELECT 1 FROM counted WHERE status = 'published')`)}
   )
