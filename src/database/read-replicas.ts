@@ -38,6 +38,8 @@ class Replica {
   readonly sql: PostgresSql;
   state: ReplicaStatus['state'] = 'starting';
   lagMs: number | null = null;
+  /** Reads it answered (for /metrics). */
+  reads = 0;
 
   constructor(url: string, options: ReplicaOptions) {
     this.name = describe(url);
@@ -80,6 +82,8 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
   private next = 0;
+  /** Replica reads that the primary answered: no replica was up, or the replica failed (for /metrics). */
+  private primaryReads = 0;
 
   constructor(
     private readonly primary: Sql,
@@ -95,6 +99,23 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
 
   status(): ReplicaStatus[] {
     return this.replicas.map((r) => ({ name: r.name, state: r.state, lag_ms: r.lagMs }));
+  }
+
+  /** Per replica: its state, lag, reads answered and pool; and the reads the primary took over. */
+  usage(): {
+    replicas: (ReplicaStatus & { reads: number; pool: Pool })[];
+    primaryReads: number;
+  } {
+    return {
+      replicas: this.replicas.map((r) => ({
+        name: r.name,
+        state: r.state,
+        lag_ms: r.lagMs,
+        reads: r.reads,
+        pool: r.pool,
+      })),
+      primaryReads: this.primaryReads,
+    };
   }
 
   async onModuleInit(): Promise<void> {
@@ -122,12 +143,16 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
   async read<T>(query: (sql: Sql) => Promise<T>): Promise<T> {
     const replica = this.pick();
     if (!replica) {
+      this.primaryReads += 1;
       return query(this.primary);
     }
     try {
-      return await query(replica.sql);
+      const result = await query(replica.sql);
+      replica.reads += 1;
+      return result;
     } catch (replicaError) {
       const result = await query(this.primary);
+      this.primaryReads += 1;
       if (replica.state === 'up') {
         replica.state = 'down';
         replica.lagMs = null; // unknown until a check reaches it again

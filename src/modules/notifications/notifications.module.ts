@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PostsModule } from '../posts/posts.module';
 import { NotificationStreamController } from './notification-stream.controller';
+import { NotificationStreamMetrics } from './notification-stream.metrics';
 import { NotificationStreamService } from './notification-stream.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
@@ -20,6 +21,7 @@ import { streamHorizonsProvider } from './stream-horizon';
     NotificationsService,
     streamHorizonsProvider,
     NotificationStreamService,
+    NotificationStreamMetrics,
     ReplyNotifications,
   ],
   exports: [NotificationsService],

@@ -11,6 +11,7 @@ import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 import { publicationRepositoryProvider } from './publication.repository';
 import { PublicationScheduler } from './publication.scheduler';
+import { PublisherMetrics } from './publisher.metrics';
 import { PublisherService } from './publisher.service';
 
 @Module({
@@ -28,6 +29,7 @@ import { PublisherService } from './publisher.service';
     publicationRepositoryProvider,
     PublisherService,
     PublicationScheduler,
+    PublisherMetrics,
   ],
   exports: [PostViewsService, PostCountsService, PublisherService],
 })

@@ -24,6 +24,9 @@ const PUBLISHER_LOCK = 7_310_050_001;
 const DUE_BATCH_SQL = `SELECT id, parent_id FROM posts WHERE status = 'pending' AND published_at <= $1
   ORDER BY published_at, id LIMIT $2`;
 
+/** Due posts counted at most, so a scrape stays cheap however far the publisher has fallen behind. */
+export const DUE_COUNT_CAP = 100_000;
+
 /**
  * The named queries of the publisher; every method runs inside the publisher's transaction. The
  * two that differ by database (how batches exclude each other) are the subclasses' below, chosen
@@ -42,6 +45,23 @@ export abstract class PublicationRepository {
 
   /** The next due pending posts, oldest first. */
   abstract dueBatch(tx: Sql, now: number, limit: number): Promise<DueRow[]>;
+
+  /**
+   * The backlog at `now` (outside any transaction, for /metrics): pending posts that are due, up
+   * to DUE_COUNT_CAP, and the publication time of the oldest (null when none is due).
+   */
+  async dueBacklog(now: number): Promise<{ count: number; oldest: number | null }> {
+    const row = await this.db.get<{ n: number | string; oldest: number | string | null }>(
+      `SELECT COUNT(*) AS n, MIN(published_at) AS oldest FROM (
+         SELECT published_at FROM posts WHERE status = 'pending' AND published_at <= $1 LIMIT $2
+       ) due`,
+      [now, DUE_COUNT_CAP],
+    );
+    return {
+      count: Number(row?.n ?? 0),
+      oldest: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
+    };
+  }
 
   /** Those of `ids` that are published posts. */
   async publishedOf(tx: Sql, ids: number[]): Promise<Set<number>> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { publisherBatchSeconds } from '../../core/metrics/events';
 import { CountersService } from '../../database/counters/counters.service';
 import { Db, Sql } from '../../database/sql';
 import { PublicationHook } from './publication-hooks';
@@ -44,7 +45,11 @@ export class PublisherService {
   async publishDue(now: number, batchSize = PUBLISH_BATCH): Promise<number> {
     let published = 0;
     for (;;) {
+      const started = performance.now();
       const batch = await this.db.transaction((tx) => this.publishBatch(tx, now, batchSize));
+      if (batch.taken > 0) {
+        publisherBatchSeconds.observe((performance.now() - started) / 1000);
+      }
       published += batch.published;
       // Held-back replies whose parent this batch published go with the next one.
       if ((batch.taken < batchSize && batch.heldBack === 0) || batch.published === 0) {
