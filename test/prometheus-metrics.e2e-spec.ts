@@ -1,4 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MetricsRegistry } from '../src/core/metrics/metrics-registry';
 import { MetricsServer } from '../src/core/metrics/metrics-server';
 import { createUser, TestUser } from './utils/auth';
@@ -141,6 +143,28 @@ describe('GET /metrics', () => {
       'the closed stream is no longer counted',
       async () => (await value('social_notification_streams_open')) === 0,
     );
+  });
+
+  it('exports every metric that deploy/ (dashboard, alerts) names', async () => {
+    const deploy = ['grafana/dashboards/social-posting.json', 'prometheus/alerts.yml']
+      .map((file) => readFileSync(join(__dirname, '..', 'deploy', file), 'utf8'))
+      .join('\n');
+    const named = new Set(
+      [...deploy.matchAll(/\b((?:social|http|nodejs|process)_[a-z0-9_]+)/g)].map((m) =>
+        m[1].replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+    expect(named.size).toBeGreaterThan(10);
+    const text = (await scrape(t.app)).text;
+    // pools and replicas are listed only with PostgreSQL and replicas: their source names them
+    const databaseSource = readFileSync(
+      join(__dirname, '..', 'src', 'database', 'database.metrics.ts'),
+      'utf8',
+    );
+    const missing = [...named].filter(
+      (name) => !text.includes(`# TYPE ${name} `) && !databaseSource.includes(`'${name}'`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('lists the connections of the database pool (PostgreSQL; SQLite has no pool)', async () => {
