@@ -1,16 +1,11 @@
-import type { IncomingMessage } from 'node:http';
 import { trace } from '@opentelemetry/api';
-import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { AwsInstrumentation } from '@opentelemetry/instrumentation-aws-sdk';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { NodeSDK } from '@opentelemetry/sdk-node';
 
-/** The paths of scrapes and probes, which would only fill the traces. */
-const UNTRACED = /^\/(metrics|health\/)/;
+/** What the running SDK offers here: its shutdown. */
+interface TracingSdk {
+  shutdown(): Promise<void>;
+}
 
-let sdk: NodeSDK | null = null;
+let sdk: TracingSdk | null = null;
 
 /**
  * Tracing is on when an exporter is named in the standard variables: OTEL_EXPORTER_OTLP_ENDPOINT
@@ -27,32 +22,9 @@ export function tracingWanted(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }
 
-/**
- * Starts the OpenTelemetry SDK with the instrumentations of what this service talks to: HTTP and
- * Fastify (one server span per request, with its route), PostgreSQL (pg), Redis (ioredis) and
- * S3 (the AWS SDK). Exporter, sampler, resource and batching come from the standard OTEL_*
- * variables. It must run before those libraries are loaded: they are patched as they load.
- */
-export function startTracing(): void {
-  if (sdk) {
-    return;
-  }
-  sdk = new NodeSDK({
-    serviceName: process.env.OTEL_SERVICE_NAME || 'social-posting-service',
-    instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED.test(request.url ?? ''),
-      }),
-      new FastifyOtelInstrumentation({
-        registerOnInitialization: true,
-        ignorePaths: ({ url }) => UNTRACED.test(url),
-      }),
-      new PgInstrumentation({ requireParentSpan: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
-      new AwsInstrumentation(),
-    ],
-  });
-  sdk.start();
+/** Called by startTracing (start-tracing.ts) once the SDK runs. */
+export function setTracingSdk(started: TracingSdk): void {
+  sdk = started;
 }
 
 export function tracingStarted(): boolean {
