@@ -63,14 +63,12 @@ export function registerDatabaseMetrics(
     'Read replica state as one series per state (1 for the current one)',
     'gauge',
     () =>
-      replicas
-        .usage()
-        .replicas.flatMap((r) =>
-          STATES.map((state) => ({
-            labels: { replica: r.name, state },
-            value: r.state === state ? 1 : 0,
-          })),
-        ),
+      replicas.usage().replicas.flatMap((r) =>
+        STATES.map((state) => ({
+          labels: { replica: r.name, state },
+          value: r.state === state ? 1 : 0,
+        })),
+      ),
   );
   metrics.scraped(
     'social_replica_lag_seconds',
