@@ -1,15 +1,18 @@
 # syntax=docker/dockerfile:1
 # Build stage: full dependencies, compile TypeScript.
-FROM node:20-bookworm-slim AS build
+# Node 24.18.1, not a later 24.x: better-sqlite3 12 built against the headers of 24.19.0 or newer
+# aborts the process when garbage collection finalises its statements (docs/development.md
+# "Runtime"). Move on with better-sqlite3 13 (Node-API), which is not affected.
+FROM node:24.18.1-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN node scripts/check-sqlite-addon.js && npm run build && npm prune --omit=dev
 
 # Runtime stage: production dependencies and the compiled service only, as a non-root user.
-FROM node:20-bookworm-slim
+FROM node:24.18.1-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STORAGE_DIR=/data DATABASE_URL=sqlite:/data/social.sqlite
 # A ceiling for V8's old space. Left alone, V8 lets garbage pile up to a few hundred MB under write
 # load before a full collection; the live heap is about 45 MB. Override with -e NODE_OPTIONS=….

@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core/core.module';
 import { EventsModule } from './core/events/events.module';
 import { IdempotencyModule } from './core/idempotency/idempotency.module';
+import { ObservabilityModule } from './core/metrics/observability.module';
 import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
@@ -25,6 +26,7 @@ import { ErasureApiModule } from './modules/erasure/erasure.module';
 @Module({
   imports: [
     ConfigModule,
+    ObservabilityModule,
     DatabaseModule,
     ScheduleModule.forRoot(),
     CoreModule,

@@ -1,3 +1,5 @@
+// First: tracing, when configured, must patch http, pg, ioredis and the AWS SDK before they load.
+import './core/tracing/preload';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';

@@ -284,6 +284,27 @@ export class AppConfig {
   @Max(1_000_000)
   MODERATION_AUTO_HIDE_FLAGS = 0;
 
+  /**
+   * GET /metrics (Prometheus text format) and the request timings behind it; false removes both.
+   * Where it is served: see `metricsServed`.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  METRICS_ENABLED = true;
+
+  /** Serve /metrics on this port of HOST instead of the main port (0: the main port). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT = 0;
+
+  /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters). */
+  @Matches(/^([\x21-\x7e]{16,200})?$/, {
+    message: 'METRICS_TOKEN must be 16 to 200 printable characters without spaces',
+  })
+  METRICS_TOKEN = '';
+
   /** How long a successful API key lookup is reused (revocations take effect within this time). */
   @Transform(toInt)
   @IsInt()
@@ -341,6 +362,20 @@ export class AppConfig {
   @IsOptional()
   @Transform(toBool)
   DEMO_ACCOUNT?: boolean;
+
+  /**
+   * Where /metrics is served: its own port, the main port, or nowhere. In production the main
+   * port serves it only with METRICS_TOKEN: the main port is the public one.
+   */
+  get metricsServed(): 'port' | 'main' | 'off' {
+    if (!this.METRICS_ENABLED) {
+      return 'off';
+    }
+    if (this.METRICS_PORT !== 0) {
+      return 'port';
+    }
+    return this.NODE_ENV !== 'production' || this.METRICS_TOKEN !== '' ? 'main' : 'off';
+  }
 
   get publicUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');

@@ -8,7 +8,9 @@ import { AppConfig } from '../config/app-config';
 import { Clock } from '../core/clock';
 import { AppDataSource } from './app-data-source';
 import { CounterEntity } from './counters/counter.entity';
+import { MetricsRegistry } from '../core/metrics/metrics-registry';
 import { CountersService } from './counters/counters.service';
+import { registerDatabaseMetrics } from './database.metrics';
 import { buildDataSourceOptions, POSTGRES_SESSION_OPTIONS } from './data-source-options';
 import { PostgresSql } from './postgres-sql';
 import { ReadReplicas } from './read-replicas';
@@ -70,6 +72,28 @@ const RECENT_WRITERS = Symbol('RECENT_WRITERS');
           poolSize: config.DATABASE_POOL_SIZE,
           pgOptions: POSTGRES_SESSION_OPTIONS,
         }),
+    },
+    {
+      // the pools and replicas on /metrics (a provider for its side effect: it has no value); the
+      // admin CLI has no metrics
+      provide: Symbol('DATABASE_METRICS'),
+      inject: [DataSource, ReadReplicas, { token: MetricsRegistry, optional: true }],
+      useFactory: (
+        dataSource: DataSource,
+        replicas: ReadReplicas,
+        metrics: MetricsRegistry | undefined,
+      ) => {
+        if (!metrics) {
+          return false;
+        }
+        const driver = dataSource.driver as unknown as { master?: Pool };
+        registerDatabaseMetrics(
+          metrics,
+          dataSource.options.type === 'postgres' ? driver.master! : null,
+          replicas,
+        );
+        return true;
+      },
     },
     {
       provide: Db,

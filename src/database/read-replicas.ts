@@ -44,6 +44,8 @@ class Replica {
   readonly sql: PostgresSql;
   state: ReplicaStatus['state'] = 'starting';
   lagMs: number | null = null;
+  /** Reads it answered (for /metrics). */
+  reads = 0;
 
   constructor(url: string, options: ReplicaOptions) {
     this.name = describe(url);
@@ -122,6 +124,8 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
   private next = 0;
+  /** Replica reads that the primary answered: no replica was up, or the replica failed (for /metrics). */
+  private primaryReads = 0;
 
   constructor(
     private readonly primary: Sql,
@@ -137,6 +141,23 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
 
   status(): ReplicaStatus[] {
     return this.replicas.map((r) => ({ name: r.name, state: r.state, lag_ms: r.lagMs }));
+  }
+
+  /** Per replica: its state, lag, reads answered and pool; and the reads the primary took over. */
+  usage(): {
+    replicas: (ReplicaStatus & { reads: number; pool: Pool })[];
+    primaryReads: number;
+  } {
+    return {
+      replicas: this.replicas.map((r) => ({
+        name: r.name,
+        state: r.state,
+        lag_ms: r.lagMs,
+        reads: r.reads,
+        pool: r.pool,
+      })),
+      primaryReads: this.primaryReads,
+    };
   }
 
   async onModuleInit(): Promise<void> {
@@ -170,16 +191,20 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
   async read<T>(query: (sql: Sql) => Promise<T>): Promise<T> {
     const replica = this.pick();
     if (!replica) {
+      this.primaryReads += 1;
       return query(this.primary);
     }
     try {
-      return await withinTimeout(query(replica.sql), this.options.timeoutMs, replica.name);
+      const result = await withinTimeout(query(replica.sql), this.options.timeoutMs, replica.name);
+      replica.reads += 1;
+      return result;
     } catch (replicaError) {
       if (replicaError instanceof ReplicaTimeoutError) {
         // at once: the reads that follow must not wait for the same frozen server
         this.markDown(replica, replicaError);
       }
       const result = await query(this.primary);
+      this.primaryReads += 1;
       this.markDown(replica, replicaError);
       return result;
     }

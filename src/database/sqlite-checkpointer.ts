@@ -83,7 +83,9 @@ export class SqliteCheckpointer implements OnApplicationBootstrap, OnModuleDestr
     });
     worker.unref();
     worker.on('message', (message: WorkerMessage) => this.onMessage(message));
-    worker.on('error', (error) => this.logger.error(`Checkpoint worker failed: ${error.message}`));
+    worker.on('error', (error: Error) =>
+      this.logger.error(`Checkpoint worker failed: ${error.message}`),
+    );
     worker.on('exit', (code) => {
       if (this.worker === worker && this.stopping === null) {
         this.logger.warn(`Checkpoint worker exited (${code}); the auto-checkpoint takes over`);

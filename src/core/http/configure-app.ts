@@ -5,8 +5,11 @@ import type { DestinationStream, Logger as PinoLogger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { registerIdempotency } from '../idempotency/idempotency.hooks';
 import { IdempotencyService } from '../idempotency/idempotency.service';
+import { registerHttpMetrics } from '../metrics/http-metrics';
+import { MetricsRegistry } from '../metrics/metrics-registry';
 import { PinoNestLogger } from '../logging/pino-nest-logger';
-import { loggingOptions, returnRequestIds } from '../logging/request-log';
+import { loggingOptions, registerTraceIds, returnRequestIds } from '../logging/request-log';
+import { activeTraceId, tracingStarted } from '../tracing/tracing';
 import { API_PREFIX, DOCS_PATH, OPENAPI_JSON_PATH } from './paths';
 import { registerCaching } from './caching';
 import { registerCompression } from './compression';
@@ -29,6 +32,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   const routes = app.get(RouteIndex);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  registerHttpMetrics(fastify, app.get(MetricsRegistry), config);
   app.useLogger(new PinoNestLogger(fastify.log as PinoLogger));
   // The auth guard sets `request.user`. Declared here, every request object is built with it and
   // all keep one hidden class; a property added later in a request's life changes its shape, and
@@ -37,6 +41,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   // First of the onSend hooks: it stores answers exactly as serialised.
   registerIdempotency(fastify, app.get(IdempotencyService));
   returnRequestIds(fastify);
+  if (tracingStarted()) {
+    registerTraceIds(fastify, activeTraceId);
+  }
   closeConnectionsWhenIdle(fastify);
   configureSecurity(fastify, config);
 

@@ -12,6 +12,7 @@ import { StoredAnswer } from './idempotency.repository';
 import { KeyLocks } from './key-locks';
 import { decodeBody, decodeHeaders, encodeBody, encodeHeaders } from './stored-answer';
 import { requestFingerprint } from './request-fingerprint';
+import { eventCounts } from '../metrics/events';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const KEY_SYNTAX =
@@ -200,9 +201,11 @@ export class IdempotencyService {
   /** The stored answer again, or a 422 when the key was used for another request. */
   private answerStored(reply: FastifyReply, stored: StoredAnswer, fingerprint: string): void {
     if (stored.fingerprint !== fingerprint) {
+      eventCounts.idempotencyKeyReused += 1;
       this.answerError(reply, HttpStatus.UNPROCESSABLE_ENTITY, KEY_REUSED);
       return;
     }
+    eventCounts.idempotencyReplays += 1;
     void reply
       .code(stored.status)
       .headers(decodeHeaders(stored.headers))
@@ -211,6 +214,7 @@ export class IdempotencyService {
   }
 
   private answerInUse(reply: FastifyReply): void {
+    eventCounts.idempotencyInUse += 1;
     reply.header('retry-after', RETRY_AFTER_SECONDS);
     this.answerError(reply, HttpStatus.CONFLICT, KEY_IN_USE);
   }

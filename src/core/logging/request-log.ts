@@ -9,9 +9,16 @@ import type { DestinationStream, Logger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { createLogger, requestIdFor } from './logger';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The OpenTelemetry trace of the request when tracing is on (registerTraceIds). */
+    traceId?: string;
+  }
+}
+
 /**
  * Fastify's per-request log lines, replaced by one summary line per request: method, route
- * pattern, status, latency in ms and the request id. Headers (credentials) are never part of it.
+ * pattern, status, latency in ms, the request id and, when tracing is on, the trace id. Headers (credentials) are never part of it.
  * Fastify's "incoming request" and "route not found" lines are dropped; its other lines stay.
  */
 class RequestLogController extends LogController {
@@ -40,6 +47,7 @@ class RequestLogController extends LogController {
       route: request.routeOptions.url ?? null,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 100) / 100,
+      traceId: request.traceId, // left out of the line when undefined
     };
     if (error) {
       this.log.error({ ...line, err: error }, 'request errored');
@@ -70,6 +78,21 @@ export function loggingOptions(config: AppConfig, destination?: DestinationStrea
 export function returnRequestIds(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+}
+
+/**
+ * With tracing on, each request keeps the id of its trace for the summary line: read when the
+ * request starts, inside its server span (the line is written later, outside of it).
+ */
+export function registerTraceIds(
+  fastify: FastifyInstance,
+  traceId: () => string | undefined,
+): void {
+  fastify.decorateRequest('traceId', undefined);
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    request.traceId = traceId();
     done();
   });
 }

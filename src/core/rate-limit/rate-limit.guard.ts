@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser } from '../../auth/auth-user';
+import { eventCounts } from '../metrics/events';
 
 export function rateLimitMessage(seconds: number): string {
   return `The rate limit has been exceeded. Please retry after ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
@@ -34,7 +35,13 @@ export class RateLimitGuard extends ThrottlerGuard {
     context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const http = context.switchToHttp();
+    if (http.getRequest<FastifyRequest & { user?: AuthUser }>().user) {
+      eventCounts.rateLimitedKey += 1;
+    } else {
+      eventCounts.rateLimitedAnonymous += 1;
+    }
+    const reply = http.getResponse<FastifyReply>();
     reply.header('RateLimit-Limit', detail.limit);
     reply.header('RateLimit-Remaining', 0);
     reply.header('RateLimit-Reset', detail.timeToExpire);

@@ -74,6 +74,11 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
     );
   }
 
+  /** The streams open on this instance now. */
+  get openStreams(): number {
+    return this.count;
+  }
+
   /**
    * Opens a stream for the caller: 503 while shutting down, 429 beyond the per-key limit, else the
    * reply is taken over and stays open. `lastEventId` is the last id the client received, or

@@ -6,6 +6,7 @@ import { NotificationsAccountData } from './notifications-account-data';
 import { PostsModule } from '../posts/posts.module';
 import { NotificationLifecycle } from './notification-lifecycle';
 import { NotificationStreamController } from './notification-stream.controller';
+import { NotificationStreamMetrics } from './notification-stream.metrics';
 import { NotificationStreamService } from './notification-stream.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
@@ -26,6 +27,7 @@ import { streamHorizonsProvider } from './stream-horizon';
     NotificationStreamService,
     NotificationLifecycle,
     NotificationsAccountData,
+    NotificationStreamMetrics,
   ],
   exports: [NotificationsService],
 })

@@ -20,6 +20,7 @@ import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 import { publicationRepositoryProvider } from './publication.repository';
 import { PublicationScheduler } from './publication.scheduler';
+import { PublisherMetrics } from './publisher.metrics';
 import { PublisherService } from './publisher.service';
 import { rowLocksProvider } from './row-locks';
 
@@ -47,6 +48,7 @@ import { rowLocksProvider } from './row-locks';
     PublisherService,
     PublicationScheduler,
     PostsAccountData,
+    PublisherMetrics,
   ],
   exports: [
     PostViewsService,

@@ -40,6 +40,9 @@ const DUE_BATCH_SQL = `SELECT id, parent_id, published_at FROM posts
   WHERE status = 'pending' AND published_at <= $1 AND (published_at, id) > ($3, $4)
   ORDER BY published_at, id LIMIT $2`;
 
+/** Due posts counted at most, so a scrape stays cheap however far the publisher has fallen behind. */
+export const DUE_COUNT_CAP = 100_000;
+
 /**
  * The named queries of the publisher; every method runs inside the publisher's transaction. The
  * two that differ by database (how batches exclude each other) are the subclasses' below, chosen
@@ -58,6 +61,23 @@ export abstract class PublicationRepository {
 
   /** The next due pending posts after `after`, oldest first. */
   abstract dueBatch(tx: Sql, now: number, limit: number, after: DueCursor): Promise<DueRow[]>;
+
+  /**
+   * The backlog at `now` (outside any transaction, for /metrics): pending posts that are due, up
+   * to DUE_COUNT_CAP, and the publication time of the oldest (null when none is due).
+   */
+  async dueBacklog(now: number): Promise<{ count: number; oldest: number | null }> {
+    const row = await this.db.get<{ n: number | string; oldest: number | string | null }>(
+      `SELECT COUNT(*) AS n, MIN(published_at) AS oldest FROM (
+         SELECT published_at FROM posts WHERE status = 'pending' AND published_at <= $1 LIMIT $2
+       ) due`,
+      [now, DUE_COUNT_CAP],
+    );
+    return {
+      count: Number(row?.n ?? 0),
+      oldest: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
+    };
+  }
 
   /**
    * Those of `ids` that a reply may be published under: posts its thread lists (published ones

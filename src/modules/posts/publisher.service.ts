@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { publisherBatchSeconds } from '../../core/metrics/events';
 import { CountersService } from '../../database/counters/counters.service';
 import { Db, Sql } from '../../database/sql';
 import { PostLifecycleHooks } from './post-lifecycle';
@@ -68,7 +69,11 @@ export class PublisherService {
     const pass = { published: 0, heldBack: 0 };
     let after = FIRST_DUE;
     for (;;) {
+      const started = performance.now();
       const batch = await this.db.transaction((tx) => this.publishBatch(tx, now, batchSize, after));
+      if (batch.taken > 0) {
+        publisherBatchSeconds.observe((performance.now() - started) / 1000);
+      }
       pass.published += batch.published;
       pass.heldBack += batch.heldBack;
       if (batch.taken < batchSize || !batch.last) {

@@ -3,6 +3,7 @@ import { Logger, Provider } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { FileStore } from './file-store';
 import { ObjectStore } from './object-store';
+import { countS3Commands } from './s3-metrics';
 import { S3Store } from './s3-store';
 import { checkRoundTrip } from './self-check';
 
@@ -17,6 +18,7 @@ export async function createObjectStore(config: AppConfig): Promise<ObjectStore>
     return new FileStore(url.slice('file:'.length));
   }
   const client = new S3Client({ forcePathStyle: config.S3_FORCE_PATH_STYLE });
+  countS3Commands(client);
   try {
     await client.config.region();
   } catch {
