@@ -195,6 +195,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/post/{post_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an own post (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     The caller's own post, pending or published. Without replies it is gone; with replies it stays in its thread as a tombstone (`status: "deleted"`, no text, attachments, author or reactions). Its reactions and the notifications about it are removed. Any other post, or one already deleted, is a 404. DELETE is idempotent by HTTP semantics: no `Idempotency-Key` (a repeat answers 404).
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/post/children/{post_id}": {
         parameters: {
             query?: never;
@@ -687,12 +709,35 @@ export interface paths {
          *     `id:` the notification id, `data:` the same JSON object as an item of `GET /api/v0/notifications`.
          *     A client that reconnects with `Last-Event-ID` first gets every notification it missed, in order.
          *     Comment lines (`:`) are heartbeats, `retry:` is the reconnection delay; a key may hold a limited
-         *     number of streams at once (beyond it: 429). The docs page cannot show a stream: use `EventSource`
-         *     (with a polyfill that sends the Basic header) or `fetch`, as the README shows.
+         *     number of streams at once (beyond it: 429). Browsers open it with `EventSource` and a ticket
+         *     (`POST /api/v0/notifications/stream/ticket`, then `?ticket=`), which stands for the credentials
+         *     once; other clients send the Authorization header. The docs page cannot show a stream.
          */
         get: operations["streamNotifications"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/notifications/stream/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket that opens one notification stream (Pro)
+         * @description **Pro**: needs the Basic credentials (user name, API key) of a Pro account.
+         *
+         *     For browsers, whose `EventSource` cannot send an Authorization header: the ticket opens one stream as the caller (`GET /api/v0/notifications/stream?ticket=…`), once, within `expires_in` seconds. An API key never belongs in a URL; a ticket is worthless once used or expired, and is never logged.
+         */
+        post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1087,6 +1132,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        ReplicaStatus: {
+            /** @example db-standby:5432/social */
+            name: string;
+            /** @enum {string} */
+            state: "starting" | "up" | "lagging" | "down";
+            lag_ms: number | null;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "ok";
+            /** @description Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out"). */
+            replicas?: components["schemas"]["ReplicaStatus"][];
+            /**
+             * @description Only with REDIS_URL. `down` does not make the instance unready.
+             * @enum {string}
+             */
+            redis?: "ok" | "down";
+            /**
+             * @description Only with STORAGE_URL=s3://…: the object store. `down` does not make the instance unready (uploads and media answer 503 until it is back).
+             * @enum {string}
+             */
+            store?: "ok" | "down";
+        };
         Pagination: {
             /** @description Items in the whole list. */
             total_results: number;
@@ -1117,10 +1191,6 @@ export interface components {
              */
             url_previous: string;
         };
-        Liveness: {
-            /** @enum {string} */
-            status: "ok";
-        };
         ErrorEnvelope: {
             /** @enum {string} */
             status: "error";
@@ -1139,31 +1209,6 @@ export interface components {
                 };
             };
             data: Record<string, never>;
-        };
-        ReplicaStatus: {
-            /** @example db-standby:5432/social */
-            name: string;
-            /** @enum {string} */
-            state: "starting" | "up" | "lagging" | "down";
-            lag_ms: number | null;
-        };
-        Readiness: {
-            /** @enum {string} */
-            status: "ok";
-            /** @enum {string} */
-            database: "ok";
-            /** @description Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out"). */
-            replicas?: components["schemas"]["ReplicaStatus"][];
-            /**
-             * @description Only with REDIS_URL. `down` does not make the instance unready.
-             * @enum {string}
-             */
-            redis?: "ok" | "down";
-            /**
-             * @description Only with STORAGE_URL=s3://…: the object store. `down` does not make the instance unready (uploads and media answer 503 until it is back).
-             * @enum {string}
-             */
-            store?: "ok" | "down";
         };
         Hello: {
             /** @example World */
@@ -1290,6 +1335,39 @@ export interface components {
             attachments: components["schemas"]["Attachment"][];
             user: components["schemas"]["UserSummary"];
         };
+        ReducedPost: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            user_id: number;
+            /** @example 0 */
+            conversation_id: number;
+            /** @example 0 */
+            parent_id: number;
+            /** @example 0 */
+            original_id: number;
+            post: string;
+            /** @enum {string} */
+            status: "pending" | "published" | "deleted" | "hidden";
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            published_at: string;
+            username: string;
+            display_name: string;
+            bio: string;
+        };
         CreatePostDto: {
             /**
              * @description The text: not blank, at most 240 characters.
@@ -1386,39 +1464,6 @@ export interface components {
              */
             created_at: string;
         };
-        ReducedPost: {
-            /** @example 1 */
-            id: number;
-            /** @example 1 */
-            user_id: number;
-            /** @example 0 */
-            conversation_id: number;
-            /** @example 0 */
-            parent_id: number;
-            /** @example 0 */
-            original_id: number;
-            post: string;
-            /** @enum {string} */
-            status: "pending" | "published" | "deleted" | "hidden";
-            /**
-             * Format: date-time
-             * @example 2025-01-31T12:00:00+00:00
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2025-01-31T12:00:00+00:00
-             */
-            updated_at: string;
-            /**
-             * Format: date-time
-             * @example 2025-01-31T12:00:00+00:00
-             */
-            published_at: string;
-            username: string;
-            display_name: string;
-            bio: string;
-        };
         Reaction: {
             /** @example 1 */
             id: number;
@@ -1441,6 +1486,16 @@ export interface components {
             updated_at: string;
             post: components["schemas"]["Post"];
             user: components["schemas"]["UserSummary"];
+        };
+        NotificationInitiator: {
+            display_name: string;
+            username: string;
+            bio: string;
+            /**
+             * Format: uri
+             * @example http://localhost:3000/media/alphabet/a.png
+             */
+            profile_image_url: string;
         };
         Notification: {
             /** @example 1 */
@@ -1482,21 +1537,17 @@ export interface components {
             initiator_post: components["schemas"]["Post"] | null;
             receiver_post: components["schemas"]["Post"] | null;
         };
-        ModerationQueueItem: {
-            /** @example 1 */
-            post_id: number;
-            /** @description Distinct users flagging it now. */
-            flags: number;
+        StreamTicket: {
             /**
-             * Format: date-time
-             * @description The newest flag.
-             * @example 2025-01-31T12:00:00+00:00
+             * @description Opens one stream: `GET /api/v0/notifications/stream?ticket=…`, without an Authorization header.
+             * @example Zx8c2Qm0b1VwJ4s9fK3tR7yH6nL5pA2dE0gU1iO8qWc
              */
-            last_flagged_at: string;
-            /** @description Hidden already (by the flag threshold) and waiting for a decision. */
-            hidden: boolean;
-            /** @description The post as its author sees it (`status` is `hidden` while it is hidden). */
-            post: components["schemas"]["Post"];
+            ticket: string;
+            /**
+             * @description Seconds the ticket stays valid if unused.
+             * @example 30
+             */
+            expires_in: number;
         };
         ModerationAction: {
             /** @example 1 */
@@ -1533,6 +1584,22 @@ export interface components {
              */
             created_at: string;
         };
+        ModerationQueueItem: {
+            /** @example 1 */
+            post_id: number;
+            /** @description Distinct users flagging it now. */
+            flags: number;
+            /**
+             * Format: date-time
+             * @description The newest flag.
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            last_flagged_at: string;
+            /** @description Hidden already (by the flag threshold) and waiting for a decision. */
+            hidden: boolean;
+            /** @description The post as its author sees it (`status` is `hidden` while it is hidden). */
+            post: components["schemas"]["Post"];
+        };
         ModerationReasonDto: {
             /** @description Why, for the moderation log (not shown to the author). At most 500 characters. */
             reason?: string;
@@ -1558,14 +1625,6 @@ export interface components {
             /** @example UTC */
             timezone: string;
         };
-        UpdateAccountDto: {
-            /** @description Not blank when sent. */
-            display_name?: string;
-            /** @description An empty string clears the bio. */
-            bio?: string;
-            /** @description The `id` of a media item of the caller (a completed upload), or 0 for the default image. */
-            media_id?: number;
-        };
         Profile: {
             /** @example 1 */
             user_id: number;
@@ -1578,17 +1637,24 @@ export interface components {
              */
             profile_image_url: string;
         };
+        UpdateAccountDto: {
+            /** @description Not blank when sent. */
+            display_name?: string;
+            /** @description An empty string clears the bio. */
+            bio?: string;
+            /** @description The `id` of a media item of the caller (a completed upload), or 0 for the default image. */
+            media_id?: number;
+        };
         Settings: {
             /** @example UTC */
             timezone: string;
         };
         UpdateSettingsDto: {
             /**
-             * @description One of GET /settings/timezones, matched case-insensitively.
+             * @description One of the IANA names GET /settings/timezones lists, matched case-insensitively (so not an `enum` here); any other value is a 400.
              * @example Europe/Paris
-             * @enum {string}
              */
-            timezone: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "UTC";
+            timezone: string;
         };
         Media: {
             /**
@@ -1623,19 +1689,12 @@ export interface components {
             media: components["schemas"]["Media"][];
         };
         CreateUploadDto: {
-            /**
-             * @description Matched case-insensitively.
-             * @enum {string}
-             */
-            file_type: "image";
+            /** @description Matched case-insensitively. */
+            file_type: string;
             original_name: string;
-            /**
-             * @description Matched case-insensitively; `.jpeg` is stored as `.jpg`.
-             * @enum {string}
-             */
-            original_extension: ".jpg" | ".jpeg" | ".png";
-            /** @enum {string} */
-            upload_type: "profile";
+            /** @description Matched case-insensitively; `.jpeg` is stored as `.jpg`. */
+            original_extension: string;
+            upload_type: string;
             /** @description The size of the file in bytes; at most UPLOAD_MAX_BYTES (5 MiB by default). */
             total_bytes: number;
         };
@@ -1663,16 +1722,6 @@ export interface components {
         };
         DeleteAccountDto: {
             confirm: string;
-        };
-        NotificationInitiator: {
-            display_name: string;
-            username: string;
-            bio: string;
-            /**
-             * Format: uri
-             * @example http://localhost:3000/media/alphabet/a.png
-             */
-            profile_image_url: string;
         };
     };
     responses: never;
@@ -1719,6 +1768,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1732,6 +1791,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1773,6 +1842,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1786,6 +1865,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1799,6 +1888,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1846,6 +1945,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1859,6 +1968,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1878,6 +1997,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1887,10 +2016,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1950,6 +2076,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1963,6 +2099,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1976,6 +2122,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1987,6 +2143,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -1998,6 +2164,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2009,6 +2185,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2028,6 +2214,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2075,6 +2271,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2088,6 +2294,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2107,6 +2323,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2120,6 +2346,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2167,6 +2403,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2180,6 +2426,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2199,6 +2455,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2212,6 +2478,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2259,6 +2535,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2272,6 +2558,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2291,6 +2587,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2304,6 +2610,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2396,6 +2712,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2409,6 +2735,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2428,6 +2764,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2441,6 +2787,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2533,6 +2889,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2544,6 +2910,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2557,6 +2933,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2576,6 +2962,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2589,6 +2985,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2598,10 +3004,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2661,6 +3064,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2672,6 +3085,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2683,6 +3106,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2696,6 +3129,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2709,6 +3152,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2720,6 +3173,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2731,6 +3194,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2742,6 +3215,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2761,6 +3244,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2774,6 +3267,226 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: "The post was deleted."[];
+                        meta: Record<string, never>;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The id, user or route does not exist (or is not visible to the caller). */
+            404: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path segment is too long (over 200 characters). */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2790,7 +3503,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -2869,6 +3585,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2880,6 +3606,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2893,6 +3629,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2902,6 +3648,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2921,6 +3677,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2934,6 +3700,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -2950,7 +3726,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -3029,6 +3808,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3040,6 +3829,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3053,6 +3852,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3062,6 +3871,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3081,6 +3900,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3094,6 +3923,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3110,7 +3949,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                /**
+                 * @description 1–30 letters, digits or underscores. An unknown user name is a 404.
+                 * @example alice
+                 */
                 username: string;
             };
             cookie?: never;
@@ -3189,6 +4031,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3200,6 +4052,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3213,6 +4075,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3222,6 +4094,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3241,6 +4123,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3254,6 +4146,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3263,14 +4165,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                /**
+                 * @description 1–30 letters, digits or underscores. An unknown user name is a 404.
+                 * @example alice
+                 */
                 username: string;
             };
             cookie?: never;
@@ -3323,10 +4225,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -3334,6 +4246,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3345,6 +4267,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3358,6 +4290,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3371,6 +4313,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3382,6 +4334,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3391,6 +4353,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3402,6 +4374,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3413,6 +4395,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3432,6 +4424,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3445,6 +4447,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3454,14 +4466,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                /**
+                 * @description 1–30 letters, digits or underscores. An unknown user name is a 404.
+                 * @example alice
+                 */
                 username: string;
             };
             cookie?: never;
@@ -3514,10 +4526,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -3525,6 +4547,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3536,6 +4568,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3549,6 +4591,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3562,6 +4614,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3573,6 +4635,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3582,6 +4654,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3593,6 +4675,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3604,6 +4696,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3623,6 +4725,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3636,6 +4748,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3728,10 +4850,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -3739,6 +4871,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3752,6 +4894,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3771,6 +4923,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3784,6 +4946,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3793,14 +4965,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -3853,6 +5025,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3864,6 +5046,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3875,6 +5067,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3888,6 +5090,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3901,6 +5113,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3912,6 +5134,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3921,6 +5153,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3932,6 +5174,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3943,6 +5195,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3962,6 +5224,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3975,6 +5247,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -3984,14 +5266,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -4044,6 +5326,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4055,6 +5347,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4066,6 +5368,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4079,6 +5391,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4092,6 +5414,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4103,6 +5435,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4112,6 +5454,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4123,6 +5475,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4134,6 +5496,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4153,6 +5525,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4166,6 +5548,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4175,14 +5567,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -4235,6 +5627,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4246,6 +5648,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4257,6 +5669,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4270,6 +5692,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4283,6 +5715,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4294,6 +5736,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4303,6 +5755,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4314,6 +5776,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4325,6 +5797,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4344,6 +5826,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4357,6 +5849,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4366,14 +5868,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -4426,6 +5928,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4437,6 +5949,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4448,6 +5970,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4461,6 +5993,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4474,6 +6016,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4485,6 +6037,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4494,6 +6056,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4505,6 +6077,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4516,6 +6098,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4535,6 +6127,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4548,6 +6150,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4640,6 +6252,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4653,6 +6275,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4672,6 +6304,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4685,6 +6327,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4701,7 +6353,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -4780,6 +6435,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4791,6 +6456,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4804,6 +6479,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4813,6 +6498,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4832,6 +6527,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4845,6 +6550,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4937,6 +6652,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4950,6 +6675,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4969,6 +6704,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4982,6 +6727,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4998,7 +6753,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -5077,6 +6835,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5088,6 +6856,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5101,6 +6879,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5110,6 +6898,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5129,6 +6927,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5142,6 +6950,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5234,6 +7052,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5245,6 +7073,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5258,6 +7096,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5277,6 +7125,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5290,6 +7148,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5382,6 +7250,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5393,6 +7271,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5406,6 +7294,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5425,6 +7323,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5438,6 +7346,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5509,6 +7427,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5520,6 +7448,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5533,6 +7471,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5552,6 +7500,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5565,6 +7523,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5636,6 +7604,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5647,6 +7625,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5660,6 +7648,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5679,6 +7677,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5692,6 +7700,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5701,14 +7719,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the notification. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the notification. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 notification_id: number;
             };
             cookie?: never;
@@ -5761,6 +7779,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5772,6 +7800,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5783,6 +7821,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5796,6 +7844,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5809,6 +7867,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5820,6 +7888,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5829,6 +7907,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5840,6 +7928,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5851,6 +7949,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5870,6 +7978,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5883,6 +8001,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5892,14 +8020,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the notification. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the notification. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 notification_id: number;
             };
             cookie?: never;
@@ -5952,6 +8080,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5963,6 +8101,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5974,6 +8122,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -5987,6 +8145,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6000,6 +8168,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6011,6 +8189,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6020,6 +8208,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6031,6 +8229,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6042,6 +8250,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6061,6 +8279,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6074,6 +8302,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6083,10 +8321,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6140,6 +8375,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6151,6 +8396,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6164,6 +8419,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6177,6 +8442,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6188,6 +8463,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6199,6 +8484,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6210,6 +8505,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6229,6 +8534,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6242,6 +8557,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6251,10 +8576,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6308,6 +8630,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6319,6 +8651,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6332,6 +8674,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6345,6 +8697,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6356,6 +8718,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6367,6 +8739,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6378,6 +8760,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6397,6 +8789,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6410,6 +8812,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6417,7 +8829,10 @@ export interface operations {
     };
     streamNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A ticket from `POST /api/v0/notifications/stream/ticket`, for clients that cannot send the Authorization header (`EventSource`): it opens one stream as its owner, once, before it expires. Ignored when an Authorization header is sent. */
+                ticket?: string;
+            };
             header?: {
                 /** @description The `id` of the last event received (browsers send it when they reconnect): every notification after it is sent first, in order. Without it the stream starts from now. */
                 "Last-Event-ID"?: string;
@@ -6474,6 +8889,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6483,6 +8908,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6500,6 +8935,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6511,6 +8956,271 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: string[];
+                        meta: Record<string, never>;
+                        data: components["schemas"]["StreamTicket"];
+                    };
+                };
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still running: retry after `Retry-After` seconds. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is too large (or has too many fields). */
+            413: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body has a content type this operation does not take (`messages` names the accepted ones). */
+            415: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The `Idempotency-Key` was already used with a different request (method, path or body). */
+            422: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6603,6 +9313,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6614,6 +9334,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6627,6 +9357,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6646,6 +9386,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6659,6 +9409,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6751,6 +9511,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6762,6 +9532,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6775,6 +9555,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6794,6 +9584,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6807,6 +9607,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6816,14 +9626,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -6882,6 +9692,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6893,6 +9713,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6904,6 +9734,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6917,6 +9757,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6930,6 +9780,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6941,6 +9801,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6950,6 +9820,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6961,6 +9841,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6972,6 +9862,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6991,6 +9891,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7004,6 +9914,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7013,14 +9933,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -7079,6 +9999,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7090,6 +10020,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7101,6 +10041,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7114,6 +10064,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7127,6 +10087,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7138,6 +10108,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7147,6 +10127,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7158,6 +10148,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7169,6 +10169,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7188,6 +10198,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7201,6 +10221,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7210,14 +10240,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The id of the post. A positive whole number; anything else is a 400. */
+                /**
+                 * @description The id of the post. A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 post_id: number;
             };
             cookie?: never;
@@ -7276,6 +10306,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7287,6 +10327,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7298,6 +10348,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7311,6 +10371,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7324,6 +10394,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7335,6 +10415,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7344,6 +10434,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7355,6 +10455,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7366,6 +10476,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7385,6 +10505,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7398,6 +10528,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7407,14 +10547,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                /**
+                 * @description 1–30 letters, digits or underscores. An unknown user name is a 404.
+                 * @example alice
+                 */
                 username: string;
             };
             cookie?: never;
@@ -7473,6 +10613,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7484,6 +10634,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7495,6 +10655,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7508,6 +10678,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7521,6 +10701,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7532,6 +10722,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7541,6 +10741,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7552,6 +10762,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7563,6 +10783,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7582,6 +10812,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7595,6 +10835,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7604,14 +10854,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                /**
+                 * @description 1–30 letters, digits or underscores. An unknown user name is a 404.
+                 * @example alice
+                 */
                 username: string;
             };
             cookie?: never;
@@ -7670,6 +10920,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7681,6 +10941,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7692,6 +10962,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7705,6 +10985,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7718,6 +11008,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7729,6 +11029,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7738,6 +11048,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7749,6 +11069,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7760,6 +11090,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7779,6 +11119,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7792,6 +11142,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7839,6 +11199,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7850,6 +11220,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7863,6 +11243,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7882,6 +11272,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7895,6 +11295,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7904,10 +11314,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7967,6 +11374,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7978,6 +11395,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -7991,6 +11418,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8004,6 +11441,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8015,6 +11462,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8026,6 +11483,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8037,6 +11504,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8056,6 +11533,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8069,6 +11556,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8133,10 +11630,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -8144,6 +11651,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8157,6 +11674,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8168,6 +11695,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8179,6 +11716,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8198,6 +11745,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8211,6 +11768,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8333,10 +11900,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -8344,6 +11921,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8357,6 +11944,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8376,6 +11973,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8389,6 +11996,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8402,7 +12019,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description 1–30 letters, digits or underscores. An unknown user name is a 404. */
+                /**
+                 * @description 1–30 letters, digits or underscores. An unknown user name is a 404.
+                 * @example alice
+                 */
                 username: string;
             };
             cookie?: never;
@@ -8463,6 +12083,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8474,6 +12104,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8487,6 +12127,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8496,6 +12146,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8515,6 +12175,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8528,6 +12198,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8575,6 +12255,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8586,6 +12276,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8599,6 +12299,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8618,6 +12328,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8631,6 +12351,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8640,10 +12370,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8703,6 +12430,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8714,6 +12451,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8727,6 +12474,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8740,6 +12497,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8751,6 +12518,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8762,6 +12539,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8773,6 +12560,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8792,6 +12589,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8805,6 +12612,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8856,6 +12673,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8867,6 +12694,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8880,6 +12717,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8899,6 +12746,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8912,6 +12769,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8921,10 +12788,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8984,6 +12848,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8995,6 +12869,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9008,6 +12892,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9021,6 +12915,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9032,6 +12936,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9043,6 +12957,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9054,6 +12978,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9073,6 +13007,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9086,6 +13030,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9095,14 +13049,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The `id` of an upload of the caller (another user's is a 404). A positive whole number; anything else is a 400. */
+                /**
+                 * @description The `id` of an upload of the caller (another user's is a 404). A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 upload_id: number;
             };
             cookie?: never;
@@ -9159,6 +13113,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9170,6 +13134,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9181,6 +13155,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9194,6 +13178,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9207,6 +13201,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9218,6 +13222,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The upload has expired."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9229,6 +13243,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9238,6 +13262,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9249,6 +13283,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9260,6 +13304,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9279,6 +13333,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9292,6 +13356,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9301,14 +13375,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400.
-                 * @example 6f1c2d4e-8a7b-4c3d-9e0f-1a2b3c4d5e6f
-                 */
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The `id` of an upload of the caller (another user's is a 404). A positive whole number; anything else is a 400. */
+                /**
+                 * @description The `id` of an upload of the caller (another user's is a 404). A positive whole number; anything else is a 400.
+                 * @example 1
+                 */
                 upload_id: number;
             };
             cookie?: never;
@@ -9367,6 +13441,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9378,6 +13462,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9389,6 +13483,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9402,6 +13506,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9415,6 +13529,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9426,6 +13550,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The upload has expired."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9437,6 +13571,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9446,6 +13590,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9457,6 +13611,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9468,6 +13632,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9487,6 +13661,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9500,6 +13684,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9510,7 +13704,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A lower-case letter and `.png`. Any other value is a 404. */
+                /**
+                 * @description A lower-case letter and `.png`. Any other value is a 404.
+                 * @example a.png
+                 */
                 file: string;
             };
             cookie?: never;
@@ -9544,6 +13741,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9555,6 +13762,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9568,6 +13785,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9577,6 +13804,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9596,6 +13833,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9606,9 +13853,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ceil(id / 100) × 100. Any other value is a 404. */
+                /**
+                 * @description ceil(id / 100) × 100. Any other value is a 404.
+                 * @example 100
+                 */
                 bucket: string;
-                /** @description `profile_{id}` and the extension of the upload. Any other value is a 404. */
+                /**
+                 * @description `profile_{id}` and the extension of the upload. Any other value is a 404.
+                 * @example profile_1.png
+                 */
                 file: string;
             };
             cookie?: never;
@@ -9643,6 +13896,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9654,6 +13917,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not exist."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9667,6 +13940,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9676,6 +13959,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request URL is too long."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9695,6 +13988,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
