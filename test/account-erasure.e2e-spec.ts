@@ -1,3 +1,4 @@
+import { UsersService } from '../src/users/users.service';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS } from '../src/auth/auth.errors';
 import { Db } from '../src/database/sql';
 import { CONFIRM_MISMATCH, ERASURE_ACCEPTED } from '../src/modules/erasure/erasure.controller';
@@ -244,6 +245,8 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
     expect(t.app.get(AccountErasureHooks).ordered.map((s) => s.name)).toEqual([
       'reactions',
       'posts',
+      'blocks',
+      'moderation',
       'notifications',
       'idempotency',
       'uploads',
@@ -256,6 +259,7 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
       post: 'post-text-vv81 of the victim',
       attachment: 'attachment-text-kk42',
       reply: 'reply-text-pp93',
+      reason: 'reason-text-mm57 of the moderator',
     };
 
     // the profile, set with an Idempotency-Key (its stored answer holds the name and bio)
@@ -287,6 +291,24 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
     const others = await publishedPost(t, other, 'a post of another user');
     await react(t.app, victim, 'star', others.id);
     await react(t.app, victim, 'flag', others.id);
+    // blocks made and received
+    const third = await createUser(t.app, 'third');
+    expect(
+      (await call(t.app, 'POST', `/block/${third.username}`, { auth: victim.auth })).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/block/${victim.username}`, { auth: third.auth })).status,
+    ).toBe(200);
+    // as a moderator: an action with a reason of their own (kept in the log without it)
+    await t.app.get(UsersService).setRole(victim.username, 'moderator');
+    const hidden = await call(t.app, 'POST', `/moderation/hide/${others.id}`, {
+      auth: victim.auth,
+      form: { reason: texts.reason },
+    });
+    expect(hidden.status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/moderation/restore/${others.id}`, { auth: victim.auth })).status,
+    ).toBe(200);
 
     const needles = [
       victim.username,
@@ -296,6 +318,7 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
       texts.post,
       texts.attachment,
       texts.reply,
+      texts.reason,
     ];
     // posted (with an attachment, and a pending one), replied, was replied to and starred
     const own = await publishedPost(t, victim, {
@@ -344,7 +367,7 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
       await db.close();
     }
     expect((await call<{ count: number }>(t.app, 'GET', '/metric/usernames')).body.data).toEqual({
-      count: 1,
+      count: 2, // other and third
     });
   });
 });

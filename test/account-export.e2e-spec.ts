@@ -26,6 +26,7 @@ interface ExportData {
   }[];
   reactions: { post_id: number; type: string }[];
   notifications: { type: string; initiator_id: number; receiver_post_id: number }[];
+  blocks: { blocked_user_id: number; created_at: string }[];
 }
 
 describe('GET /api/v0/account/export', () => {
@@ -74,7 +75,8 @@ describe('GET /api/v0/account/export', () => {
       auth: alice.auth,
       form: { timezone: 'Europe/Paris' },
     });
-    await createUser(t.app, 'carol');
+    const carol = await createUser(t.app, 'carol');
+    expect((await call(t.app, 'POST', '/block/carol', { auth: alice.auth })).status).toBe(200);
     await react(t.app, alice, 'star', bobs.id);
     await react(t.app, alice, 'flag', bobs.id);
     await react(t.app, bob, 'star', own.id);
@@ -107,6 +109,7 @@ describe('GET /api/v0/account/export', () => {
       'posts',
       'reactions',
       'notifications',
+      'blocks',
     ]);
     expect(data.format).toBe(EXPORT_FORMAT);
     const account = await call(t.app, 'GET', '/account', { auth: alice.auth });
@@ -142,6 +145,9 @@ describe('GET /api/v0/account/export', () => {
     expect(data.reactions.map((r) => [r.type, r.post_id])).toEqual([
       ['star', bobs.id],
       ['flag', bobs.id],
+    ]);
+    expect(data.blocks).toEqual([
+      { blocked_user_id: carol.id, created_at: expect.stringMatching(/\+00:00$/) },
     ]);
     expect(data.notifications.map((n) => [n.type, n.initiator_id, n.receiver_post_id])).toEqual([
       ['reply', bob.id, own.id],

@@ -23,6 +23,7 @@ export const ERASURE_ORDER = {
   reactions: 10,
   posts: 20,
   blocks: 30,
+  moderation: 35,
   notifications: 40,
   idempotency: 45,
   uploads: 50,

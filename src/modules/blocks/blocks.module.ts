@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlockEntity } from './block.entity';
 import { UsersModule } from '../../users/users.module';
+import { BlocksAccountData } from './blocks-account-data';
 import { BlocksController } from './blocks.controller';
 import { BlocksRepository } from './blocks.repository';
 import { BlocksService } from './blocks.service';
@@ -10,7 +11,7 @@ import { BlocksService } from './blocks.service';
 @Module({
   imports: [TypeOrmModule.forFeature([BlockEntity]), UsersModule],
   controllers: [BlocksController],
-  providers: [BlocksRepository, BlocksService],
+  providers: [BlocksRepository, BlocksService, BlocksAccountData],
   exports: [BlocksService],
 })
 export class BlocksModule {}

@@ -46,6 +46,24 @@ export class BlocksRepository {
     ]);
   }
 
+  /** Every block the user made or received (their account's erasure). */
+  async deleteOfUser(userId: number): Promise<void> {
+    await this.db.run(`DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1`, [userId]);
+  }
+
+  /** Up to `limit` of the blocks `blockerId` made, by blocked id above `after` (keyset pages). */
+  madeAfter(
+    blockerId: number,
+    after: number,
+    limit: number,
+  ): Promise<{ blocked_id: number; created_at: number }[]> {
+    return this.db.all(
+      `SELECT blocked_id, created_at FROM blocks
+        WHERE blocker_id = $1 AND blocked_id > $2 ORDER BY blocked_id LIMIT $3`,
+      [blockerId, after, limit],
+    );
+  }
+
   /** The users `blockerId` has blocked (a prefix of the primary key). */
   async blockedBy(blockerId: number): Promise<number[]> {
     const rows = await this.db.all<{ blocked_id: number }>(

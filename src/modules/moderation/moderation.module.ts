@@ -7,6 +7,7 @@ import { ReactionsModule } from '../reactions/reactions.module';
 import { AutoHide } from './auto-hide';
 import { ModerationActionEntity } from './moderation-action.entity';
 import { ModerationReviewEntity } from './moderation-review.entity';
+import { ModerationAccountData } from './moderation-account-data';
 import { ModerationController } from './moderation.controller';
 import { ModerationRepository } from './moderation.repository';
 import { ModerationService } from './moderation.service';
@@ -20,6 +21,6 @@ import { ModerationService } from './moderation.service';
     NotificationsModule,
   ],
   controllers: [ModerationController],
-  providers: [ModerationRepository, ModerationService, AutoHide],
+  providers: [ModerationRepository, ModerationService, AutoHide, ModerationAccountData],
 })
 export class ModerationModule {}

@@ -36,6 +36,21 @@ export class ModerationRepository {
   }
 
   /** One log entry, as the caller's transaction sees it. */
+  /**
+   * An erased account's part of the log: the actions on the user (their posts, their suspension)
+   * go; the actions the user took as a moderator stay as a record that they happened, without
+   * their id or reason (the reason is their text).
+   */
+  async forgetUser(userId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.run(`DELETE FROM moderation_actions WHERE user_id = $1`, [userId]);
+      await tx.run(
+        `UPDATE moderation_actions SET moderator_id = 0, reason = NULL WHERE moderator_id = $1`,
+        [userId],
+      );
+    });
+  }
+
   action(sql: Sql, id: number): Promise<ModerationActionRow | undefined> {
     return sql.get<ModerationActionRow>(
       `SELECT ${ACTION_COLUMNS} FROM moderation_actions a WHERE a.id = $1`,
