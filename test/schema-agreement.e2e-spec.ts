@@ -6,7 +6,6 @@ import { migrations } from '../src/database/migrations';
 import { NamedConstraints1764050000000 } from '../src/database/migrations/1764050000000-NamedConstraints';
 import { ReplyOrdinalsBigint1764200000000 } from '../src/database/migrations/1764200000000-ReplyOrdinalsBigint';
 import { PostLifecycle1764300000000 } from '../src/database/migrations/1764300000000-PostLifecycle';
-import { UserRoles1764450000000 } from '../src/database/migrations/1764450000000-UserRoles';
 import { DataSource } from 'typeorm';
 import { createTestApp } from './utils/create-test-app';
 import { createTestDatabase, TestDatabase } from './utils/test-database';
