@@ -36,7 +36,7 @@ function finalAnswer(res: Response) {
 }
 
 /**
- * Idempotency-Key on POST (README "Safe retries"), on SQLite or, with TEST_DATABASE_URL, on
+ * Idempotency-Key on POST (docs/api.md "Safe retries"), on SQLite or, with TEST_DATABASE_URL, on
  * PostgreSQL. The concurrent retries run through inject() at the same time; a client that gets
  * 409 waits Retry-After (1 s) and tries again, as a client should.
  */

@@ -1148,7 +1148,7 @@ export interface components {
             status: "ok";
             /** @enum {string} */
             database: "ok";
-            /** @description Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out"). */
+            /** @description Only with DATABASE_REPLICA_URLS: each read replica (see docs/scaling-out.md). */
             replicas?: components["schemas"]["ReplicaStatus"][];
             /**
              * @description Only with REDIS_URL. `down` does not make the instance unready.

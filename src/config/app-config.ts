@@ -50,7 +50,7 @@ export class AppConfig {
 
   /**
    * PostgreSQL hot standbys (comma-separated postgres:// URLs) for the public reads that may lag
-   * slightly; see README "Scaling out". Refused with SQLite.
+   * slightly; see docs/scaling-out.md. Refused with SQLite.
    */
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\/[^\s,]+(\s*,\s*postgres(ql)?:\/\/[^\s,]+)*$/, {

@@ -29,7 +29,7 @@ const RECENT_WRITERS = Symbol('RECENT_WRITERS');
 /**
  * TypeORM (schema, migrations, entities) plus `Db`, the prepared-statement handle on the same
  * connection. With DATABASE_REPLICA_URLS, `Db` also sends the reads of @ReplicaReads() routes to
- * the replicas (see README "Scaling out"); without, nothing of that is installed: no interceptor,
+ * the replicas (see docs/scaling-out.md); without, nothing of that is installed: no interceptor,
  * no async context, the same `Db` as before.
  */
 @Global()

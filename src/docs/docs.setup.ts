@@ -35,7 +35,7 @@ GET lists, single posts, profiles, counts and this document carry an \`ETag\`: s
 **Live notifications.** ${STREAM_TEXT}
 
 **A typed client.** \`npm run client:types\` writes TypeScript types of this document
-(clients/typescript/api.d.ts) for \`openapi-fetch\`: see the README.`;
+(clients/typescript/api.d.ts) for \`openapi-fetch\`: see docs/clients.md in the repository.`;
 
 /** The groups of operations, in the order the docs page shows them. */
 const TAGS = [

@@ -197,7 +197,7 @@ describe('crash safety: SIGKILL under write load, then a restart on the same dat
 });
 
 /**
- * Idempotency-Key (README "Safe retries"): the process dies after the COMMIT of a post and its
+ * Idempotency-Key (docs/api.md "Safe retries"): the process dies after the COMMIT of a post and its
  * stored answer, before the answer is sent. The window is hit with the test-only setting
  * IDEMPOTENCY_TEST_FAULT=pause-after-commit (refused when NODE_ENV is production): the service
  * logs a warning once the transaction committed and never sends that answer, and the test sends

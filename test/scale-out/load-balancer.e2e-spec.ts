@@ -55,7 +55,7 @@ async function request<T = unknown>(
 /**
  * Two instances of the built service on one PostgreSQL primary (with a hot standby for reads),
  * one Redis and one object store, behind a real HAProxy balancing round robin: the deployment of
- * README "Scaling out" (and docker-compose's `scale` profile), on this machine.
+ * docs/scaling-out.md (and docker-compose's `scale` profile), on this machine.
  */
 describePg('two instances behind a real load balancer', () => {
   const prefix = `test:lb:${randomBytes(4).toString('hex')}:`;

@@ -8,7 +8,7 @@ import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService } from './idempotency.service';
 import { keyLocksProvider } from './key-locks';
 
-/** Idempotency-Key on POST (README "Safe retries"); its hooks: registerIdempotency. */
+/** Idempotency-Key on POST (docs/api.md "Safe retries"); its hooks: registerIdempotency. */
 @Module({
   imports: [TypeOrmModule.forFeature([IdempotencyRecordEntity]), UsersModule],
   providers: [

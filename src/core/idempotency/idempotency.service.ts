@@ -43,7 +43,7 @@ function isStored(status: number): boolean {
 }
 
 /**
- * Idempotency-Key on the POSTs of /api/v0 (README "Safe retries"). The first request with a key
+ * Idempotency-Key on the POSTs of /api/v0 (docs/api.md "Safe retries"). The first request with a key
  * (per user, or per client address without credentials) runs in one database transaction with
  * its answer: the answer row is inserted before COMMIT, so a crash after the commit still leaves
  * the answer for the retry. While it runs, the key is locked (KeyLocks: a PostgreSQL advisory

@@ -25,7 +25,7 @@ export class ReadinessResponse {
   @ApiProperty({
     type: [ReplicaStatusResponse],
     required: false,
-    description: 'Only with DATABASE_REPLICA_URLS: each read replica (see README "Scaling out").',
+    description: 'Only with DATABASE_REPLICA_URLS: each read replica (see docs/scaling-out.md).',
   })
   replicas?: ReplicaStatusResponse[];
   @ApiProperty({
