@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { ConfigModule } from '../config/config.module';
 import { Clock } from '../core/clock';
+import { MediaUrls } from '../core/media-urls';
+import { MetricsRegistry } from '../core/metrics/metrics-registry';
 import { DatabaseModule } from '../database/database.module';
 import { UsersModule } from '../users/users.module';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -20,15 +23,20 @@ import {
   UsersSetRoleCommand,
 } from './users.command';
 
-@Module({ providers: [Clock], exports: [Clock] })
-class ClockModule {}
+/** What the app's global core module gives the feature modules that the commands load. */
+@Module({
+  providers: [Clock, MediaUrls, MetricsRegistry],
+  exports: [Clock, MediaUrls, MetricsRegistry],
+})
+class CliCoreModule {}
 
 @Module({
   imports: [
     ConfigModule,
     DatabaseModule,
-    { module: ClockModule, global: true },
+    { module: CliCoreModule, global: true },
     UsersModule,
+    AuthModule,
     // `users delete` runs the erasure here: the modules that own the data register its steps
     ScheduleModule.forRoot(),
     EventsModule,

@@ -19,6 +19,8 @@ if (unavailable !== null && process.env.TEST_DATABASE_URL) {
 }
 
 const REPLICA_TIMEOUT_MS = 500;
+/** /metrics in production needs a bearer token (or its own port). */
+const METRICS_TOKEN = 'chaos-test-metrics-token-0123456789';
 /** No request may wait longer: the replica bound, a retry on another instance, a loaded machine. */
 const REQUEST_BOUND_MS = 10_000;
 
@@ -49,8 +51,20 @@ describePg('chaos: replica frozen, instance killed, instance restarted, under lo
         DATABASE_REPLICA_URLS: cluster.standbyUrl,
         REPLICA_TIMEOUT_MS: String(REPLICA_TIMEOUT_MS),
         SHUTDOWN_DRAIN_MS: '4000',
+        METRICS_TOKEN,
       },
     });
+  }
+
+  /** The value of a series (`name{labels}` as exposed, labels in full) of an instance's /metrics. */
+  async function metric(instance: ServiceProcess, series: RegExp): Promise<number | undefined> {
+    const res = await fetch(`${instance.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    const text = await res.text();
+    const line = text.split('\n').find((l) => series.test(l));
+    return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
   }
 
   async function bothServing(): Promise<void> {
@@ -111,9 +125,22 @@ describePg('chaos: replica frozen, instance killed, instance restarted, under lo
     cluster.standby.freeze();
     try {
       await after(40);
+      // the metrics show it: the replica is down on the instance that read from it
+      await waitUntil(
+        'a replica reported down in /metrics',
+        async () =>
+          (await metric(instances[0], /^social_replica_up\{/)) === 0 ||
+          (await metric(instances[1], /^social_replica_up\{/)) === 0,
+        30_000,
+      );
     } finally {
       cluster.standby.thaw();
     }
+    await waitUntil(
+      'the replica reported up again in /metrics',
+      async () => (await metric(instances[0], /^social_replica_up\{/)) === 1,
+      60_000,
+    );
 
     // 2. one instance is killed: only POSTs without a key in flight on it may fail
     const killFrom = load.outcomes.length;
@@ -128,6 +155,15 @@ describePg('chaos: replica frozen, instance killed, instance restarted, under lo
     expect(instances[0].exit).toEqual({ code: 0, signal: null });
     instances[0] = await startInstance(ports[0]);
     await bothServing();
+    // the publisher kept up through the faults: nothing due waits long
+    await waitUntil(
+      'publisher lag back under 5 s in /metrics',
+      async () => {
+        const lag = await metric(instances[0], /^social_publisher_lag_seconds /);
+        return lag !== undefined && lag < 5;
+      },
+      30_000,
+    );
     await sleep(200);
     await load.stop();
 
