@@ -1,3 +1,5 @@
+import type { QueryResult } from 'pg';
+import type { PostgresSql } from './postgres-sql';
 import { ReadReplicas } from './read-replicas';
 import { replicaReadScope } from './read-routing';
 import { AmbientTransaction, Db, Sql, SqlParam, SqlRunResult } from './sql';
@@ -48,6 +50,13 @@ export class ReplicaRoutedDb extends Db {
   /** A request-wide transaction (Idempotency-Key) is a write: always the primary. */
   beginAmbient(): Promise<AmbientTransaction> {
     return this.primary.beginAmbient();
+  }
+
+  /** PostgresSql.beginAmbientWith on the primary (the Idempotency-Key's keyed transaction). */
+  beginAmbientWith(
+    statements: string[],
+  ): Promise<{ ambient: AmbientTransaction; results: QueryResult[] }> {
+    return (this.primary as PostgresSql).beginAmbientWith(statements);
   }
 
   override afterCommit(callback: () => void): void {

@@ -2,6 +2,7 @@ import { escapeLiteral } from 'pg';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Db, WORK_SAVEPOINT, AmbientTransaction } from '../../database/sql';
 import type { PostgresSql } from '../../database/postgres-sql';
+import type { ReplicaRoutedDb } from '../../database/replica-routed-db';
 import {
   ANSWER_COLUMNS,
   IdempotencyRepository,
@@ -129,7 +130,8 @@ export class AdvisoryKeyLocks extends KeyLocks {
   async open(id: string): Promise<OpenedKey | 'in-use'> {
     const hex = digest(id);
     const lockKey = BigInt.asIntN(64, BigInt('0x' + hex.slice(0, 16))).toString();
-    const { ambient, results } = await (this.db as PostgresSql).beginAmbientWith([
+    // PostgresSql, or ReplicaRoutedDb in front of it (with read replicas): both open it on the primary
+    const { ambient, results } = await (this.db as PostgresSql | ReplicaRoutedDb).beginAmbientWith([
       `SELECT pg_try_advisory_xact_lock(${lockKey}) AS locked`,
       `SELECT ${ANSWER_COLUMNS} FROM idempotency_records WHERE id = '${hex}'`,
       `SAVEPOINT ${WORK_SAVEPOINT}`,
