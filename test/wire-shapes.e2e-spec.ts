@@ -299,6 +299,21 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
     expectShape(schema, res.body.data);
   });
 
+  /** The DELETEs whose `data` no mapper writes (each as a user of its own). */
+  const DELETED: [path: string, schema: string, body: Record<string, string>][] = [
+    ['/account', 'AccountErasure', { confirm: 'leaving' }],
+  ];
+
+  it.each(DELETED)(
+    'DELETE %s answers the fields of %s in its order',
+    async (path, schema, form) => {
+      const leaving = await createUser(t.app, 'leaving');
+      const res = await call(t.app, 'DELETE', path, { auth: leaving.auth, form });
+      expect(res.status).toBe(202);
+      expectShape(schema, res.body.data);
+    },
+  );
+
   it.each(MAPPED)('%s writes the fields of %s in its order', (_mapper, schema, value) => {
     expectShape(schema, value);
   });
@@ -325,6 +340,7 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
       ...MAPPED.map(([, schema]) => schema),
       ...SERVED.map(([, schema]) => schema),
       ...POSTED.map(([, schema]) => schema),
+      ...DELETED.map(([, schema]) => schema),
     ].forEach(visit);
     const responses = Object.keys(document.components!.schemas!).filter(
       (name) => !name.endsWith('Dto'),

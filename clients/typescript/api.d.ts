@@ -11886,6 +11886,11 @@ export interface operations {
                                 /** Format: date-time */
                                 updated_at: string;
                             }[];
+                            blocks: {
+                                blocked_user_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
                         };
                     };
                 };

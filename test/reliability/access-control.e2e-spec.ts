@@ -61,6 +61,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/v0/notification/read/:notification_id': 'pro',
   'POST /api/v0/notification/unread/:notification_id': 'pro',
   'POST /api/v0/notifications/read': 'pro',
+  'POST /api/v0/notifications/stream/ticket': 'pro',
   'POST /api/v0/notifications/unread': 'pro',
   'GET /api/v0/account': 'pro',
   'POST /api/v0/account': 'pro',

@@ -74,6 +74,7 @@ export const ACCOUNT_EXPORT_SCHEMA: SchemaObject = {
       created_at: TIME,
       updated_at: TIME,
     }),
+    blocks: listOf({ blocked_user_id: INT, created_at: TIME }),
   },
   required: [
     'format',
@@ -86,5 +87,6 @@ export const ACCOUNT_EXPORT_SCHEMA: SchemaObject = {
     'posts',
     'reactions',
     'notifications',
+    'blocks',
   ],
 };
