@@ -111,6 +111,17 @@ class PostgresAmbient extends AmbientTransaction {
   }
 }
 
+/** Connections that already carry `ignoreLostConnection`. */
+const guarded = new WeakSet<PoolClient>();
+
+/**
+ * A checked-out connection has no error listener of the pool's: without one, a connection lost
+ * while a transaction holds it (a database restart, a cut network) is an unhandled 'error' event
+ * that ends the process. The statement in flight, or the next one, fails instead and the caller
+ * handles that (a 503); the pool drops the broken connection on release.
+ */
+function ignoreLostConnection(): void {}
+
 export class PostgresSql extends Db {
   readonly dialect = 'postgres' as const;
   private readonly queries: PostgresQueries;
@@ -146,8 +157,18 @@ export class PostgresSql extends Db {
     return this.queries.idList(ids);
   }
 
-  async beginAmbient(): Promise<AmbientTransaction> {
+  /** A pooled connection for a transaction (see ignoreLostConnection). */
+  private async connect(): Promise<PoolClient> {
     const client = await this.pool.connect();
+    if (!guarded.has(client)) {
+      client.on('error', ignoreLostConnection);
+      guarded.add(client);
+    }
+    return client;
+  }
+
+  async beginAmbient(): Promise<AmbientTransaction> {
+    const client = await this.connect();
     try {
       await client.query('BEGIN');
     } catch (error) {
@@ -164,7 +185,7 @@ export class PostgresSql extends Db {
   async beginAmbientWith(
     statements: string[],
   ): Promise<{ ambient: AmbientTransaction; results: QueryResult[] }> {
-    const client = await this.pool.connect();
+    const client = await this.connect();
     let results: QueryResult[];
     try {
       const all = (await client.query(
@@ -184,7 +205,7 @@ export class PostgresSql extends Db {
     if (ambient !== undefined) {
       return ambient.nested(work);
     }
-    const client = await this.pool.connect();
+    const client = await this.connect();
     const callbacks = new CommitCallbacks();
     try {
       await client.query('BEGIN');
