@@ -43,6 +43,8 @@ describe('Graceful shutdown (SIGTERM)', () => {
       STORAGE_DIR: database.storageDir,
       LOG_LEVEL: 'info',
       PUBLISH_INTERVAL_MS: '50',
+      // the shutdown after the drain (the drain itself: test/reliability/dependency-health)
+      SHUTDOWN_DRAIN_MS: '0',
     };
   });
   afterAll(async () => {
