@@ -67,23 +67,6 @@ describePg('chaos: replica frozen, instance killed, instance restarted, under lo
     return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
   }
 
-  async function bothServing(): Promise<void> {
-    await waitUntil(
-      'both instances serve through the balancer',
-      async () => {
-        const seen = new Set<string | null>();
-        for (let i = 0; i < 6; i++) {
-          const res = await fetch(`${balancer.url}/api/v0/hello`);
-          await res.arrayBuffer();
-          seen.add(res.headers.get('x-served-by'));
-        }
-        return seen.has('s0') && seen.has('s1');
-      },
-      30_000,
-      200,
-    );
-  }
-
   beforeAll(async () => {
     serviceMain();
     cluster = await PgStandbyCluster.start();
@@ -95,7 +78,7 @@ describePg('chaos: replica frozen, instance killed, instance restarted, under lo
       cluster.primaryUrl,
       Array.from({ length: 3 }, (_, i) => `chaos_writer_${i}`),
     );
-    await bothServing();
+    await balancer.bothServing();
   }, 240_000);
 
   afterAll(async () => {
@@ -148,13 +131,13 @@ describePg('chaos: replica frozen, instance killed, instance restarted, under lo
     await after(30);
     const killTo = load.outcomes.length;
     instances[1] = await startInstance(ports[1]);
-    await bothServing();
+    await balancer.bothServing();
 
     // 3. the other is restarted (SIGTERM: drain, then stop): nothing fails
     await instances[0].stop(30_000);
     expect(instances[0].exit).toEqual({ code: 0, signal: null });
     instances[0] = await startInstance(ports[0]);
-    await bothServing();
+    await balancer.bothServing();
     // the publisher kept up through the faults: nothing due waits long
     await waitUntil(
       'publisher lag back under 5 s in /metrics',

@@ -41,23 +41,6 @@ describePg('instances lost or restarted behind the shipped HAProxy configuration
   }
 
   /** Both instances are in rotation: the balancer's answers come from both. */
-  async function bothServing(): Promise<void> {
-    await waitUntil(
-      'both instances serve through the balancer',
-      async () => {
-        const seen = new Set<string | null>();
-        for (let i = 0; i < 6; i++) {
-          const res = await fetch(`${balancer.url}/api/v0/hello`);
-          await res.arrayBuffer();
-          seen.add(res.headers.get('x-served-by'));
-        }
-        return seen.has('s0') && seen.has('s1');
-      },
-      30_000,
-      200,
-    );
-  }
-
   beforeAll(async () => {
     serviceMain();
     database = await createTestDatabase();
@@ -69,7 +52,7 @@ describePg('instances lost or restarted behind the shipped HAProxy configuration
       database.url,
       Array.from({ length: 4 }, (_, i) => `fault_writer_${i}`),
     );
-    await bothServing();
+    await balancer.bothServing();
   }, 180_000);
 
   afterAll(async () => {
@@ -101,7 +84,7 @@ describePg('instances lost or restarted behind the shipped HAProxy configuration
     expect(load.outcomes.filter((o) => o.ms > 10_000)).toEqual([]);
 
     instances[1] = await startInstance(ports[1]);
-    await bothServing();
+    await balancer.bothServing();
   }, 120_000);
 
   it('fails no request during a rolling restart of both instances (SIGTERM: drain, then stop)', async () => {
@@ -112,7 +95,7 @@ describePg('instances lost or restarted behind the shipped HAProxy configuration
       await instances[i].stop(30_000);
       expect(instances[i].exit).toEqual({ code: 0, signal: null });
       instances[i] = await startInstance(ports[i]);
-      await bothServing();
+      await balancer.bothServing();
       await sleep(200);
     }
     await load.stop();

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './service-process';
+import { waitUntil } from './wait';
 
 /** Debian's HAProxy (package haproxy; .ci/run installs it). */
 export const HAPROXY = '/usr/sbin/haproxy';
@@ -57,6 +58,24 @@ export class LoadBalancer {
   private readonly output: string[] = [];
   private readonly exited: Promise<void>;
   private exitCode: number | null | undefined;
+
+  /** Waits until both backends (`s0`, `s1`) answer through the balancer. */
+  async bothServing(): Promise<void> {
+    await waitUntil(
+      'both instances serve through the balancer',
+      async () => {
+        const seen = new Set<string | null>();
+        for (let i = 0; i < 6; i++) {
+          const res = await fetch(`${this.url}/api/v0/hello`);
+          await res.arrayBuffer();
+          seen.add(res.headers.get('x-served-by'));
+        }
+        return seen.has('s0') && seen.has('s1');
+      },
+      30_000,
+      200,
+    );
+  }
 
   private constructor(
     private readonly child: ChildProcess,
