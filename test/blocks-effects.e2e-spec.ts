@@ -1,3 +1,4 @@
+import { AppConfig } from '../src/config/app-config';
 import { Db } from '../src/database/sql';
 import { BlocksRepository } from '../src/modules/blocks/blocks.repository';
 import { PARENT_NOT_FOUND, POST_NOT_FOUND } from '../src/modules/posts/posts.service';
@@ -295,7 +296,7 @@ describe('What a block does', () => {
   });
 
   describe('cost', () => {
-    it('reads no block for an anonymous viewer, and once per request for a signed-in one', async () => {
+    it('reads no block for an anonymous viewer, and once per verified key for a signed-in one', async () => {
       const post = await publishedPost(t, dave, 'Dave');
       await react(t.app, dave, 'star', post.id);
       const reads = jest.spyOn(t.app.get(BlocksRepository), 'blockedBy');
@@ -314,7 +315,11 @@ describe('What a block does', () => {
         for (const path of paths) {
           expect((await call(t.app, 'GET', path, { auth: alice.auth })).status).toBe(200);
         }
-        expect(reads).toHaveBeenCalledTimes(paths.length);
+        // remembered with the verified key, for as long as the auth cache keeps it
+        expect(reads).toHaveBeenCalledTimes(1);
+        t.clock.advance(t.app.get(AppConfig).AUTH_CACHE_MS + 1);
+        expect((await call(t.app, 'GET', '/latest', { auth: alice.auth })).status).toBe(200);
+        expect(reads).toHaveBeenCalledTimes(2);
       } finally {
         reads.mockRestore();
       }

@@ -13,6 +13,24 @@ export const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
 /** No one is hidden from an anonymous viewer (a frozen list: callers only read it). */
 const NOBODY: readonly number[] = Object.freeze([]);
 
+/**
+ * A signed-in viewer as the views know it: the auth guard's user object. Its identity matters:
+ * the object lives as long as the auth cache's entry for the credentials (AUTH_CACHE_MS), and the
+ * viewer's block list is remembered on it for that long.
+ */
+export interface Viewer {
+  readonly id: number;
+}
+
+/** Blockers whose generation this instance keeps before it starts over. */
+const GENERATIONS_LIMIT = 10_000;
+
+interface RememberedBlocks {
+  readonly ids: readonly number[];
+  /** The viewer's block generation when the list was read (see `changed`). */
+  readonly generation: number;
+}
+
 export interface BlockPage {
   data: BlockResponse[];
   pagination: Pagination;
@@ -26,6 +44,16 @@ export interface BlockPage {
  */
 @Injectable()
 export class BlocksService {
+  /**
+   * Each verified viewer's block list, held by the viewer object itself: it is dropped with the
+   * auth cache's entry, so a block made on another instance shows within AUTH_CACHE_MS, the bound
+   * that already applies to a revoked key. A block or unblock on this instance bumps the
+   * blocker's generation, which makes the remembered list stale at once.
+   */
+  private remembered = new WeakMap<Viewer, RememberedBlocks>();
+  private readonly generations = new Map<number, number>();
+  private lastGeneration = 0;
+
   constructor(
     private readonly blocks: BlocksRepository,
     private readonly users: UsersService,
@@ -37,6 +65,7 @@ export class BlocksService {
   async block(blockerId: number, username: string): Promise<BlockResponse> {
     const userId = await this.target(blockerId, username);
     const createdAt = await this.blocks.insert(blockerId, userId, this.clock.now());
+    this.changed(blockerId);
     return toBlockResponse(
       { ...(await this.profile(userId, username)), created_at: createdAt },
       this.urls,
@@ -47,6 +76,7 @@ export class BlocksService {
   async unblock(blockerId: number, username: string): Promise<UserSummaryResponse> {
     const userId = await this.target(blockerId, username);
     await this.blocks.delete(blockerId, userId);
+    this.changed(blockerId);
     return toBlockedUser(await this.profile(userId, username), this.urls);
   }
 
@@ -63,10 +93,30 @@ export class BlocksService {
 
   /**
    * The users whose posts the viewer's views hide: none for an anonymous viewer (no query), else
-   * one probe of the primary key's prefix.
+   * one probe of the primary key's prefix, remembered on the viewer object (see `remembered`).
    */
-  hiddenAuthors(viewerId: number | null): Promise<readonly number[]> {
-    return viewerId === null ? Promise.resolve(NOBODY) : this.blocks.blockedBy(viewerId);
+  async hiddenAuthors(viewer: Viewer | null): Promise<readonly number[]> {
+    if (viewer === null) {
+      return NOBODY;
+    }
+    const generation = this.generations.get(viewer.id) ?? 0;
+    const known = this.remembered.get(viewer);
+    if (known && known.generation === generation) {
+      return known.ids;
+    }
+    const ids = Object.freeze(await this.blocks.blockedBy(viewer.id));
+    this.remembered.set(viewer, { ids, generation });
+    return ids;
+  }
+
+  /** A block or unblock by this user on this instance: their remembered lists are stale. */
+  private changed(blockerId: number): void {
+    if (this.generations.size >= GENERATIONS_LIMIT && !this.generations.has(blockerId)) {
+      this.generations.clear();
+      this.remembered = new WeakMap();
+    }
+    // One counter for all users, so that a generation is never given twice, even after a clear.
+    this.generations.set(blockerId, ++this.lastGeneration);
   }
 
   /** The profile of a user found by name a moment ago (an erased account since: 404). */

@@ -41,7 +41,7 @@ export class PostsController {
     @PageParam() page: number,
     @CurrentUser() caller: AuthUser | null,
   ): Promise<ApiResult<PostResponse[]>> {
-    const { posts, pagination } = await this.posts.latest(page, caller?.id ?? null);
+    const { posts, pagination } = await this.posts.latest(page, caller);
     return listResult(posts, pagination);
   }
 
@@ -123,7 +123,7 @@ export class PostsController {
     @PageParam() page: number,
     @CurrentUser() caller: AuthUser | null,
   ): Promise<ApiResult<PostResponse[]>> {
-    const { posts, pagination } = await this.posts.children(id, page, caller?.id ?? null);
+    const { posts, pagination } = await this.posts.children(id, page, caller);
     return listResult(posts, pagination);
   }
 
@@ -144,7 +144,7 @@ export class PostsController {
     @PageParam() page: number,
     @CurrentUser() caller: AuthUser | null,
   ): Promise<ApiResult<PostResponse[]>> {
-    const { posts, pagination } = await this.posts.single(id, page, caller?.id ?? null);
+    const { posts, pagination } = await this.posts.single(id, page, caller);
     return listResult(posts, pagination);
   }
 
@@ -165,7 +165,7 @@ export class PostsController {
     @PageParam() page: number,
     @CurrentUser() caller: AuthUser | null,
   ): Promise<ApiResult<PostResponse[]>> {
-    const { posts, pagination } = await this.posts.timeline(username, page, caller?.id ?? null);
+    const { posts, pagination } = await this.posts.timeline(username, page, caller);
     return listResult(posts, pagination);
   }
 }

@@ -6,7 +6,7 @@ import { CountersService } from '../../database/counters/counters.service';
 import { ValidationFailedException } from '../../core/errors';
 import { paginate, pageOffset, Pagination } from '../../core/pagination';
 import { UsersService } from '../../users/users.service';
-import { BlocksService } from '../blocks/blocks.service';
+import { BlocksService, Viewer } from '../blocks/blocks.service';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
 import { PostResponse } from './dto/post.response';
 import { NO_FLAGS } from './post.types';
@@ -117,8 +117,9 @@ export class PostsService {
    * who blocked users sees the list without their posts, and its total is the counter less their
    * published top-level posts (read in the page's statement).
    */
-  async latest(page: number, viewerId: number | null): Promise<PostPage> {
-    const hidden = await this.blocks.hiddenAuthors(viewerId);
+  async latest(page: number, viewer: Viewer | null): Promise<PostPage> {
+    const viewerId = viewer?.id ?? null;
+    const hidden = await this.blocks.hiddenAuthors(viewer);
     const offset = pageOffset(page);
     const rows =
       hidden.length === 0
@@ -154,10 +155,11 @@ export class PostsService {
    * replies to those stay, in their place). The post asked for is shown whoever wrote it, as
    * /post/single does.
    */
-  async children(id: number, page: number, viewerId: number | null): Promise<PostPage> {
+  async children(id: number, page: number, viewer: Viewer | null): Promise<PostPage> {
+    const viewerId = viewer?.id ?? null;
     const [post, hidden] = await Promise.all([
       this.views.visibleRow(id, viewerId),
-      this.blocks.hiddenAuthors(viewerId),
+      this.blocks.hiddenAuthors(viewer),
     ]);
     if (!post) {
       throw new NotFoundException(POST_NOT_FOUND);
@@ -189,7 +191,8 @@ export class PostsService {
   }
 
   /** `[post]` as a one-result list (a later page is empty). */
-  async single(id: number, page: number, viewerId: number | null): Promise<PostPage> {
+  async single(id: number, page: number, viewer: Viewer | null): Promise<PostPage> {
+    const viewerId = viewer?.id ?? null;
     const post = await this.views.visibleRow(id, viewerId);
     if (!post) {
       throw new NotFoundException(POST_NOT_FOUND);
@@ -204,10 +207,11 @@ export class PostsService {
    * A user's published top-level posts, newest first (user names match case-insensitively). A
    * user the viewer blocked has an empty timeline for them (the user exists: no 404).
    */
-  async timeline(username: string, page: number, viewerId: number | null): Promise<PostPage> {
+  async timeline(username: string, page: number, viewer: Viewer | null): Promise<PostPage> {
+    const viewerId = viewer?.id ?? null;
     const [user, hidden] = await Promise.all([
       this.users.getByUsername(username),
-      this.blocks.hiddenAuthors(viewerId),
+      this.blocks.hiddenAuthors(viewer),
     ]);
     const offset = pageOffset(page);
     const total = hidden.includes(user.id) ? 0 : await this.posts.countTimelineOf(user.id);

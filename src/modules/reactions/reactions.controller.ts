@@ -84,7 +84,7 @@ export class ReactionsController {
   ): Promise<ApiResult<ReactionResponse[]>> {
     const { data, pagination } = await this.reactions.listAll(
       'flag',
-      user?.id ?? null,
+      user,
       page,
       '/reactions/flags/all',
     );
@@ -108,7 +108,7 @@ export class ReactionsController {
     const { data, pagination } = await this.reactions.listOfPost(
       'flag',
       postId,
-      user?.id ?? null,
+      user,
       page,
       `/reactions/flags/${postId}`,
     );
@@ -130,7 +130,7 @@ export class ReactionsController {
   ): Promise<ApiResult<ReactionResponse[]>> {
     const { data, pagination } = await this.reactions.listAll(
       'star',
-      user?.id ?? null,
+      user,
       page,
       '/reactions/stars/all',
     );
@@ -154,7 +154,7 @@ export class ReactionsController {
     const { data, pagination } = await this.reactions.listOfPost(
       'star',
       postId,
-      user?.id ?? null,
+      user,
       page,
       `/reactions/stars/${postId}`,
     );
@@ -175,7 +175,7 @@ export class ReactionsController {
   ): Promise<ApiResult<ReactionResponse[]>> {
     const { data, pagination } = await this.reactions.listOfUser(
       'star',
-      user.id,
+      user,
       page,
       '/reactions/stars',
     );

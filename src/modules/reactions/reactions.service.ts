@@ -3,7 +3,7 @@ import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
 import { CountersService } from '../../database/counters/counters.service';
 import { paginate, Pagination } from '../../core/pagination';
-import { BlocksService } from '../blocks/blocks.service';
+import { BlocksService, Viewer } from '../blocks/blocks.service';
 import { toReducedPostResponse } from '../posts/post.mapper';
 import { PostViewsService } from '../posts/post-views.service';
 import { ReducedPostResponse } from '../posts/dto/post.response';
@@ -63,10 +63,11 @@ export class ReactionsService {
    */
   async listAll(
     type: ReactionType,
-    viewerId: number | null,
+    viewer: Viewer | null,
     page: number,
     path: string,
   ): Promise<ReactionPage> {
+    const viewerId = viewer?.id ?? null;
     if (viewerId === null) {
       const [published, rows] = await Promise.all([
         this.counters.sum(TOTAL_OF[type]),
@@ -74,7 +75,7 @@ export class ReactionsService {
       ]);
       return this.page(rows, published, viewerId, page, path);
     }
-    const hidden = await this.blocks.hiddenAuthors(viewerId);
+    const hidden = await this.blocks.hiddenAuthors(viewer);
     const [published, ownPending, byHidden, rows] = await Promise.all([
       this.counters.sum(TOTAL_OF[type]),
       this.reactions.countOnOwnPending(viewerId, type),
@@ -93,13 +94,14 @@ export class ReactionsService {
   async listOfPost(
     type: ReactionType,
     postId: number,
-    viewerId: number | null,
+    viewer: Viewer | null,
     page: number,
     path: string,
   ): Promise<ReactionPage> {
+    const viewerId = viewer?.id ?? null;
     const [post, hidden] = await Promise.all([
       this.postViews.visibleRow(postId, viewerId),
-      this.blocks.hiddenAuthors(viewerId),
+      this.blocks.hiddenAuthors(viewer),
     ]);
     if (!post) {
       throw new NotFoundException(POST_NOT_FOUND);
@@ -122,11 +124,12 @@ export class ReactionsService {
    */
   async listOfUser(
     type: ReactionType,
-    userId: number,
+    user: Viewer,
     page: number,
     path: string,
   ): Promise<ReactionPage> {
-    const hidden = await this.blocks.hiddenAuthors(userId);
+    const userId = user.id;
+    const hidden = await this.blocks.hiddenAuthors(user);
     if (hidden.length === 0) {
       const [total, rows] = await Promise.all([
         this.reactions.countOfUser(userId, type),
