@@ -1,3 +1,4 @@
+import { TIMEZONE_LIST } from '../src/modules/settings/timezone-list';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
 import { basicAuth, createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
@@ -136,8 +137,8 @@ describe('Settings', () => {
       expect(listed.every((z) => AREAS.test(z))).toBe(true);
       expect(listed).toEqual([...listed].sort());
       expect(new Set(zones).size).toBe(zones.length);
-      const expected = Intl.supportedValuesOf('timeZone').filter((z) => AREAS.test(z));
-      expect(listed).toEqual(expected.sort());
+      // The checked-in list, whatever the runtime's ICU data holds.
+      expect(zones).toEqual(TIMEZONE_LIST);
       expect(zones).toEqual(
         expect.arrayContaining(['Europe/London', 'America/Indiana/Knox', 'Pacific/Auckland']),
       );

@@ -1378,12 +1378,12 @@ export interface components {
              * @description The post this replies to; absent, empty or 0 for a top-level post.
              * @example 0
              */
-            parent_id?: number;
+            parent_id?: number | string;
             /**
              * @description How many text attachments follow (0 when absent): attachments 0 … `attachment_count` − 1 are required.
              * @example 0
              */
-            attachment_count?: number;
+            attachment_count?: number | string;
             /**
              * @description The type of attachment 0: required when `attachment_count` > 0.
              * @enum {string}
@@ -1723,6 +1723,17 @@ export interface components {
         DeleteAccountDto: {
             confirm: string;
         };
+        /** @description One Server-Sent Event: `event: notification`, `id:` the notification id, `data:` one `Notification` as JSON on one line. The first block of a stream carries only `retry:`, the reconnection delay in milliseconds. */
+        NotificationStreamEvent: {
+            /** @enum {string} */
+            event?: "notification";
+            /** @description The notification id; sent back as `Last-Event-ID` on reconnection. */
+            id?: string;
+            /** @description One `Notification` (as an item of `GET /api/v0/notifications`), on one line. */
+            data?: string;
+            /** @description The reconnection delay in milliseconds. */
+            retry?: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -2024,8 +2035,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["HelloDto"];
+                /**
+                 * @example {
+                 *       "name": "Ada"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["HelloDto"];
+                /**
+                 * @example {
+                 *       "name": "Ada"
+                 *     }
+                 */
                 "application/json": components["schemas"]["HelloDto"];
             };
         };
@@ -3012,8 +3038,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "post": "Hello world",
+                 *       "parent_id": 0,
+                 *       "attachment_count": 0
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["CreatePostDto"];
+                /**
+                 * @example {
+                 *       "post": "Hello world",
+                 *       "parent_id": 0,
+                 *       "attachment_count": 0
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["CreatePostDto"];
+                /**
+                 * @example {
+                 *       "post": "Hello world",
+                 *       "parent_id": 0,
+                 *       "attachment_count": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreatePostDto"];
             };
         };
@@ -8861,15 +8908,18 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example retry: 3000
-                     *
-                     *     id: 42
-                     *     event: notification
-                     *     data: {"id":42,"type":"star","status":"unread"}
-                     *
-                     *     : heartbeat
+                     * @example [
+                     *       {
+                     *         "retry": 3000
+                     *       },
+                     *       {
+                     *         "id": "42",
+                     *         "event": "notification",
+                     *         "data": "{\"id\":42,\"receiver_id\":1,\"type\":\"star\",\"status\":\"unread\"}"
+                     *       }
+                     *     ]
                      */
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["NotificationStreamEvent"][];
                 };
             };
             /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
@@ -9640,8 +9690,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Spam: the same link in every post."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Spam: the same link in every post."
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Spam: the same link in every post."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerationReasonDto"];
             };
         };
@@ -9947,8 +10012,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Flagged by mistake."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Flagged by mistake."
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Flagged by mistake."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerationReasonDto"];
             };
         };
@@ -10254,8 +10334,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Not against the rules."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Not against the rules."
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Not against the rules."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerationReasonDto"];
             };
         };
@@ -10561,8 +10656,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Spam: the same link in every post."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Spam: the same link in every post."
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Spam: the same link in every post."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerationReasonDto"];
             };
         };
@@ -10868,8 +10978,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Appeal accepted."
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Appeal accepted."
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ModerationReasonDto"];
+                /**
+                 * @example {
+                 *       "reason": "Appeal accepted."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ModerationReasonDto"];
             };
         };
@@ -11320,7 +11445,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["UpdateAccountDto"];
                 "multipart/form-data": components["schemas"]["UpdateAccountDto"];
@@ -11580,8 +11705,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "confirm": "alice"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["DeleteAccountDto"];
+                /**
+                 * @example {
+                 *       "confirm": "alice"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["DeleteAccountDto"];
+                /**
+                 * @example {
+                 *       "confirm": "alice"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeleteAccountDto"];
             };
         };
@@ -12383,8 +12523,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "timezone": "Europe/Paris"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["UpdateSettingsDto"];
+                /**
+                 * @example {
+                 *       "timezone": "Europe/Paris"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["UpdateSettingsDto"];
+                /**
+                 * @example {
+                 *       "timezone": "Europe/Paris"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSettingsDto"];
             };
         };
@@ -12664,7 +12819,7 @@ export interface operations {
                             description: "This is a list of valid timezones.";
                         };
                         /** @description IANA zones (Africa … Pacific), sorted, then UTC. */
-                        data: string[];
+                        data: ("Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "UTC")[];
                     };
                 };
             };
@@ -12801,8 +12956,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file_type": "image",
+                 *       "original_name": "me.png",
+                 *       "original_extension": ".png",
+                 *       "upload_type": "profile",
+                 *       "total_bytes": 20480
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["CreateUploadDto"];
+                /**
+                 * @example {
+                 *       "file_type": "image",
+                 *       "original_name": "me.png",
+                 *       "original_extension": ".png",
+                 *       "upload_type": "profile",
+                 *       "total_bytes": 20480
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["CreateUploadDto"];
+                /**
+                 * @example {
+                 *       "file_type": "image",
+                 *       "original_name": "me.png",
+                 *       "original_extension": ".png",
+                 *       "upload_type": "profile",
+                 *       "total_bytes": 20480
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateUploadDto"];
             };
         };
@@ -13068,6 +13250,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "index": 0,
+                 *       "chunk": "(the bytes of the chunk, as a file part)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["UploadChunkDto"];
             };
         };
@@ -13394,8 +13582,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "total_chunks": 1
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["CompleteUploadDto"];
+                /**
+                 * @example {
+                 *       "total_chunks": 1
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["CompleteUploadDto"];
+                /**
+                 * @example {
+                 *       "total_chunks": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompleteUploadDto"];
             };
         };

@@ -3,14 +3,18 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SchemaObject, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
 import * as schemas from './schemas';
+import { EMPTY_AS_ABSENT } from '../modules/posts/dto/create-post.dto';
 import { annotate, annotateOperations, BASIC_AUTH, operationId } from './access-explorer';
 import { addErrorExamples } from './error-examples';
 import { liftParameterExamples } from './parameter-examples';
 import {
+  NOTIFICATION_STREAM_EVENT,
+  NOTIFICATION_STREAM_EVENT_NAME,
   NOTIFICATION_STREAM_PATH,
   notificationStreamOperation,
   STREAM_TEXT,
 } from './notification-stream.doc';
+import { addRequestExamples } from './request-examples';
 
 const DESCRIPTION = `A JSON/HTTP API for short public posts with threaded replies, stars, flags,
 notifications, profile-image uploads, account and settings.
@@ -87,6 +91,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   applyConfiguredLimits(document, app.get(AppConfig));
   addNotificationStream(document);
   addErrorExamples(document);
+  addRequestExamples(document);
+  relaxEmptyFields(document);
   liftParameterExamples(document);
   // OpenAPI 3.1's SPDX `identifier` (the installed typings know only `url`).
   Object.assign(document.info, {
@@ -106,6 +112,28 @@ function applyConfiguredLimits(document: OpenAPIObject, config: AppConfig): void
 }
 
 /**
+ * Form integers the service takes empty (as absent): the document takes `""` too, so validators
+ * (Prism) and generated clients accept what the service does.
+ */
+function relaxEmptyFields(document: OpenAPIObject): void {
+  const schema = document.components?.schemas?.CreatePostDto as SchemaObject | undefined;
+  for (const field of EMPTY_AS_ABSENT) {
+    const property = schema?.properties?.[field] as SchemaObject | undefined;
+    if (!property) {
+      continue;
+    }
+    const integer: SchemaObject = { ...property };
+    delete integer.description;
+    delete integer.example;
+    schema!.properties![field] = {
+      description: property.description,
+      example: property.example as unknown,
+      anyOf: [integer, { type: 'string', maxLength: 0, description: 'Empty: as if absent.' }],
+    };
+  }
+}
+
+/**
  * The stream is described by hand (notification-stream.doc.ts), also before its route exists:
  * a route's decorators cannot describe an event stream.
  */
@@ -113,6 +141,7 @@ function addNotificationStream(document: OpenAPIObject): void {
   const operation = notificationStreamOperation();
   annotate(operation, { access: 'pro', rateLimited: true });
   document.paths[NOTIFICATION_STREAM_PATH] = { get: operation };
+  document.components!.schemas![NOTIFICATION_STREAM_EVENT_NAME] = NOTIFICATION_STREAM_EVENT;
 }
 
 /**

@@ -1,9 +1,43 @@
-import { getSchemaPath, type OperationObject, type ParameterObject } from '@nestjs/swagger';
+import {
+  getSchemaPath,
+  type OperationObject,
+  type ParameterObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
 import { errorResponse } from './api-envelope.decorator';
 import { LAST_EVENT_ID, REQUEST_ID_HEADER } from './http-conventions';
 import { NotificationResponse } from '../modules/notifications/dto/notification.response';
 
 export const NOTIFICATION_STREAM_PATH = '/api/v0/notifications/stream';
+
+export const NOTIFICATION_STREAM_EVENT_NAME = 'NotificationStreamEvent';
+
+/**
+ * One event of the stream, as the fields of its Server-Sent Events block (the shape OpenAPI
+ * gives an event stream's `itemSchema`). The first block carries only `retry`; heartbeats are
+ * comment lines, which are no event.
+ */
+export const NOTIFICATION_STREAM_EVENT: SchemaObject = {
+  type: 'object',
+  description:
+    'One Server-Sent Event: `event: notification`, `id:` the notification id, `data:` one `Notification` as JSON on one line. The first block of a stream carries only `retry:`, the reconnection delay in milliseconds.',
+  properties: {
+    event: { type: 'string', enum: ['notification'] },
+    id: {
+      type: 'string',
+      pattern: '^[1-9][0-9]*$',
+      description: 'The notification id; sent back as `Last-Event-ID` on reconnection.',
+    },
+    data: {
+      type: 'string',
+      contentMediaType: 'application/json',
+      contentSchema: { $ref: getSchemaPath(NotificationResponse) },
+      description: 'One `Notification` (as an item of `GET /api/v0/notifications`), on one line.',
+    } as SchemaObject,
+    retry: { type: 'integer', minimum: 0, description: 'The reconnection delay in milliseconds.' },
+  },
+  additionalProperties: false,
+};
 
 /** The credentials of a browser's EventSource, instead of the Authorization header. */
 const STREAM_TICKET: ParameterObject = {
@@ -50,13 +84,25 @@ data: {"id":42,"receiver_id":1,…}
 \`data\` is one \`Notification\` (as in the list) on one line.`,
         headers: REQUEST_ID_HEADER,
         content: {
+          // The stream as the sequence of its events (OpenAPI 3.2's `itemSchema` is not 3.1, whose
+          // validators refuse it; 3.2 defines this array form as its equivalent): generators and
+          // validators type the events, not one string.
           'text/event-stream': {
             schema: {
-              type: 'string',
-              description: `Server-Sent Events; \`data\` of each \`notification\` event: ${getSchemaPath(NotificationResponse)}.`,
+              type: 'array',
+              description:
+                'The events of the stream, in order (an endless stream: the list never ends).',
+              items: { $ref: getSchemaPath(NOTIFICATION_STREAM_EVENT_NAME) },
             },
-            example:
-              'retry: 3000\n\nid: 42\nevent: notification\ndata: {"id":42,"type":"star","status":"unread"}\n\n: heartbeat\n\n',
+            // The blocks of `retry: 3000`, then `id: 42` / `event: notification` / `data: …`.
+            example: [
+              { retry: 3000 },
+              {
+                id: '42',
+                event: 'notification',
+                data: '{"id":42,"receiver_id":1,"type":"star","status":"unread"}',
+              },
+            ],
           },
         },
       },

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Pro } from '../../auth/access.decorators';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiResult } from '../../core/api-result';
@@ -40,6 +40,8 @@ export class AccountController {
       'Changes only the fields that are sent: display name, bio, profile image (`media_id` of a completed upload of the caller, or 0 for the default image).',
   })
   @ApiEnvelope(AccountResponse, { description: 'The account after the change.' })
+  // No body at all changes nothing, as an empty one does: the service answers the account.
+  @ApiBody({ type: UpdateAccountDto, required: false })
   @ApiErrors(400, 413, 415, 503)
   async update(
     @CurrentUser() user: AuthUser,

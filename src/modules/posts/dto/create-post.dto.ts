@@ -6,6 +6,9 @@ import { ATTACHMENT_TYPES, MAX_ATTACHMENT_CHARS, readAttachmentTexts } from './a
 export const MAX_POST_CHARS = 240;
 export const MAX_ATTACHMENTS = 10;
 
+/** The integer fields whose empty value means absent (the OpenAPI document says so). */
+export const EMPTY_AS_ABSENT = ['parent_id', 'attachment_count'] as const;
+
 /**
  * The body of POST /post. The attachment fields `attachment_type_N` / `attachment_text_N`
  * (N = 0 … 9) are documented one by one (below the class) so that forms and generated clients
