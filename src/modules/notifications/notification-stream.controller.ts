@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AcceptsStreamTicket, CurrentUser, Pro } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
-import { StreamTickets } from '../../auth/stream-tickets';
+import { StreamTickets } from '../../auth/stream-tickets.repository';
 import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { LastEventId } from './dto/last-event-id';

@@ -12,7 +12,7 @@ import { AuthUser } from '../../auth/auth-user';
 import { AppConfig } from '../../config/app-config';
 import { NotificationEvents } from '../../core/events/notification-events';
 import { NotificationsService } from './notifications.service';
-import { StreamHorizon, StreamHorizons } from './stream-horizon';
+import { StreamHorizon } from './stream-horizon';
 
 export const TOO_MANY_STREAMS = (n: number) =>
   `At most ${n} notification stream${n === 1 ? '' : 's'} may be open per API key.`;
@@ -53,18 +53,17 @@ export class NotificationStreamService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('NotificationStream');
   private readonly byReceiver = new Map<number, Set<Stream>>();
   private readonly perKey = new Map<number, number>();
-  private readonly horizon: StreamHorizon;
   private heartbeat: NodeJS.Timeout | null = null;
   private closing = false;
   private count = 0;
 
   constructor(
-    horizons: StreamHorizons,
+    private readonly horizon: StreamHorizon,
     events: NotificationEvents,
     private readonly notifications: NotificationsService,
     private readonly config: AppConfig,
   ) {
-    this.horizon = horizons.create({
+    horizon.listen({
       wake: (receiverIds) => this.wakeReceivers(receiverIds),
       failed: (error) => this.readFailed(error),
     });

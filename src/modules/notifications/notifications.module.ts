@@ -11,7 +11,7 @@ import { NotificationStreamService } from './notification-stream.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
-import { streamHorizonsProvider } from './stream-horizon';
+import { streamHorizonProvider } from './stream-horizon';
 
 /**
  * The caller's notifications and their live stream; exports NotificationsService so writers can
@@ -23,7 +23,7 @@ import { streamHorizonsProvider } from './stream-horizon';
   providers: [
     NotificationsRepository,
     NotificationsService,
-    streamHorizonsProvider,
+    streamHorizonProvider,
     NotificationStreamService,
     NotificationLifecycle,
     NotificationsAccountData,

@@ -10,12 +10,19 @@ export interface HorizonHooks {
 }
 
 /**
- * The highest notification id the streams may send (the database-specific part of the stream,
- * chosen by the module's provider factory): on SQLite every visible id (one writer commits in id
- * order); on PostgreSQL the settled id (SettledIds), so a late-committing lower id is never
- * skipped.
+ * The highest notification id the streams of this instance may send (the database-specific part
+ * of the stream, chosen by the module's provider factory): on SQLite every visible id (one writer
+ * commits in id order); on PostgreSQL the settled id (SettledIds), so a late-committing lower id
+ * is never skipped.
  */
 export abstract class StreamHorizon {
+  protected hooks: HorizonHooks = { wake: () => {}, failed: () => {} };
+
+  /** Where the horizon sends its wake-ups and failures (NotificationStreamService, once). */
+  listen(hooks: HorizonHooks): void {
+    this.hooks = hooks;
+  }
+
   /** "Now", where a stream without Last-Event-ID starts. */
   abstract start(): Promise<number>;
   /**
@@ -32,19 +39,11 @@ export abstract class StreamHorizon {
   abstract stop(): void;
 }
 
-/** Makes the horizon of the streams of this instance (one per NotificationStreamService). */
-export abstract class StreamHorizons {
-  abstract create(hooks: HorizonHooks): StreamHorizon;
-}
-
 /** The largest id: every visible id may be sent. */
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
 class CommitOrderHorizon extends StreamHorizon {
-  constructor(
-    private readonly repository: NotificationsRepository,
-    private readonly hooks: HorizonHooks,
-  ) {
+  constructor(private readonly repository: NotificationsRepository) {
     super();
   }
 
@@ -68,12 +67,9 @@ class CommitOrderHorizon extends StreamHorizon {
 class SettledHorizon extends StreamHorizon {
   private readonly settled: SettledIds;
 
-  constructor(
-    repository: NotificationsRepository,
-    private readonly hooks: HorizonHooks,
-  ) {
+  constructor(repository: NotificationsRepository) {
     super();
-    this.settled = new SettledIds(repository, (receivers) => hooks.wake(receivers));
+    this.settled = new SettledIds(repository, (receivers) => this.hooks.wake(receivers));
   }
 
   start(): Promise<number> {
@@ -103,13 +99,9 @@ class SettledHorizon extends StreamHorizon {
   }
 }
 
-export const streamHorizonsProvider = {
-  provide: StreamHorizons,
+export const streamHorizonProvider = {
+  provide: StreamHorizon,
   inject: [Db, NotificationsRepository],
-  useFactory: (db: Db, repository: NotificationsRepository): StreamHorizons => ({
-    create: (hooks) =>
-      db.dialect === 'postgres'
-        ? new SettledHorizon(repository, hooks)
-        : new CommitOrderHorizon(repository, hooks),
-  }),
+  useFactory: (db: Db, repository: NotificationsRepository): StreamHorizon =>
+    db.dialect === 'postgres' ? new SettledHorizon(repository) : new CommitOrderHorizon(repository),
 };

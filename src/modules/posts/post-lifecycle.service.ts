@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../core/clock';
-import { CountersService } from '../../database/counters/counters.service';
+import { CountersRepository } from '../../database/counters/counters.repository';
 import { Db, Sql } from '../../database/sql';
 import type { HideReason, PostStatus } from './post.entity';
 import { PostChange, PostLifecycleHooks } from './post-lifecycle';
@@ -30,7 +30,7 @@ export class PostLifecycleService {
     private readonly db: Db,
     private readonly posts: PostLifecycleRepository,
     private readonly hooks: PostLifecycleHooks,
-    private readonly counters: CountersService,
+    private readonly counters: CountersRepository,
     private readonly clock: Clock,
   ) {}
 

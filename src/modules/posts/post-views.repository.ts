@@ -1,6 +1,6 @@
 import { Db, Sql } from '../../database/sql';
-import { viewerReactionsSql } from '../reactions/reaction.read-api';
-import { attachmentColumns, POST_BY_ID, POST_COLUMNS, POST_JOINS } from './post.read-api';
+import { viewerReactionsSql } from '../reactions/reaction.sql';
+import { attachmentColumns, POST_BY_ID, POST_COLUMNS, POST_JOINS } from './post.sql';
 import { AttachmentRow, PostRow } from './post.types';
 
 /** Which related sets a page of posts needs: the ids to look up in each (empty: not needed). */

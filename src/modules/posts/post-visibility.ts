@@ -1,4 +1,4 @@
-import { isBlockedSql } from '../blocks/blocks.read-api';
+import { isBlockedSql } from '../blocks/blocks.sql';
 import type { PostStatus } from './post.entity';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { AttachmentResponse } from './dto/post.response';
 import { PostLifecycleService } from './post-lifecycle.service';
 import { toAttachmentResponse } from './post.mapper';
-import { attachmentsOfPostsSql, POST_ROW_FIELDS, POSTS_OF_USER_AFTER } from './post.read-api';
+import { attachmentsOfPostsSql, POST_ROW_FIELDS, POSTS_OF_USER_AFTER } from './post.sql';
 import { AttachmentRow, PostRow } from './post.types';
 
 /** Posts per read: the memory an export holds at once is one page of posts and attachments. */

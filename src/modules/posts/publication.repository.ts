@@ -1,7 +1,7 @@
 import { Db, Sql } from '../../database/sql';
 import type { PostStatus } from './post.entity';
-import { bumpSetSql } from './post.write-api';
-import { replyChainCte } from './thread.read-api';
+import { bumpSetSql } from './post-counters.sql';
+import { replyChainCte } from './thread.sql';
 
 export interface DueRow {
   id: number;

@@ -1,4 +1,4 @@
-import type { CountersService } from '../../database/counters/counters.service';
+import type { CountersRepository } from '../../database/counters/counters.repository';
 import type { Db, Sql } from '../../database/sql';
 import type { PostLifecycleHooks } from './post-lifecycle';
 import type { PostStatus } from './post.entity';
@@ -92,7 +92,7 @@ function publisherOn(posts: Post[]) {
       totals.set(name, (totals.get(name) ?? 0) + by);
       return Promise.resolve();
     },
-  } as unknown as CountersService;
+  } as unknown as CountersRepository;
   const hooked: { postIds: number[]; replyIds: number[] }[] = [];
   const hooks = {
     published: (event: { postIds: number[]; replyIds: number[] }) => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { publisherBatchSeconds } from '../../core/metrics/events';
-import { CountersService } from '../../database/counters/counters.service';
+import { CountersRepository } from '../../database/counters/counters.repository';
 import { Db, Sql } from '../../database/sql';
 import { PostLifecycleHooks } from './post-lifecycle';
 import { DueCursor, DueRow, FIRST_DUE, PublicationRepository } from './publication.repository';
@@ -37,7 +37,7 @@ export class PublisherService {
   constructor(
     private readonly db: Db,
     private readonly publication: PublicationRepository,
-    private readonly counters: CountersService,
+    private readonly counters: CountersRepository,
     private readonly hooks: PostLifecycleHooks,
   ) {}
 

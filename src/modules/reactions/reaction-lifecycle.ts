@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CountersService } from '../../database/counters/counters.service';
+import { CountersRepository } from '../../database/counters/counters.repository';
 import { Sql } from '../../database/sql';
 import { PostChange, PostLifecycleHooks } from '../posts/post-lifecycle';
 import { TOTAL_OF } from './reaction-totals';
@@ -22,7 +22,7 @@ export class ReactionLifecycle implements OnModuleInit {
   constructor(
     private readonly hooks: PostLifecycleHooks,
     private readonly reactions: ReactionsRepository,
-    private readonly counters: CountersService,
+    private readonly counters: CountersRepository,
   ) {}
 
   onModuleInit(): void {

@@ -1,4 +1,4 @@
-import { userJoin, userOnlyJoin } from '../../users/user.read-api';
+import { userJoin, userOnlyJoin } from '../../users/user.sql';
 import type { PostEntity } from './post.entity';
 import { accessSql } from './post-visibility';
 

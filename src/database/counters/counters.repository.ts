@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Sql } from '../sql';
-import { addToCountersSql } from './counters.write-api';
+import { addToCountersSql } from './counters.sql';
 import { randomShard, ShardedCounterName, shardNames } from './sharded-counters';
 
 /**
  * The rows of `counters`: totals the lists and metrics answer without counting a table. Each is
  * moved by the write it counts, in that write's transaction (`sql`), with an atomic UPDATE. This
- * service is the only writer of the table; a caller's single statement (the PostgreSQL star) uses
- * the same UPDATE through counters.write-api.ts.
+ * repository is the only writer of the table; a caller's single statement (the PostgreSQL star) uses
+ * the same UPDATE through counters.sql.ts.
  */
 export type CounterName = 'latest_total' | 'published_total' | 'users_total';
 
@@ -29,7 +29,7 @@ const SUM_SQL: Record<ShardedCounterName, string> = {
 };
 
 @Injectable()
-export class CountersService {
+export class CountersRepository {
   constructor(private readonly db: Db) {}
 
   /** Adds `by` (may be negative) to the counter, in the caller's transaction. */
