@@ -9,25 +9,25 @@ const boundaries = {
   patterns: [
     {
       group: [
-        '../*/*.repository',
-        '../../modules/*/*.repository',
-        '../../users/*.repository',
+        '../*/**/*.repository',
+        '../../modules/*/**/*.repository',
+        '../../users/**/*.repository',
         // the posts module's repositories for other modules (its counters, rows in a transaction)
         '!../posts/post-counts.repository',
-        '!../posts/post-views.repository',
+        '!../posts/views/post-views.repository',
       ],
       message: "Another module's repository: use its exported service or its SQL (*.sql.ts).",
     },
     {
-      group: ['../*/*.entity', '../../modules/*/*.entity', '../../users/*.entity'],
+      group: ['../*/**/*.entity', '../../modules/*/**/*.entity', '../../users/**/*.entity'],
       message: "Another module's entity: use its exported service, types or SQL (*.sql.ts).",
     },
     {
       group: [
-        '../*/*.sqlite',
-        '../*/*.postgres',
-        '../../modules/*/*.sqlite',
-        '../../modules/*/*.postgres',
+        '../*/**/*.sqlite',
+        '../*/**/*.postgres',
+        '../../modules/*/**/*.sqlite',
+        '../../modules/*/**/*.postgres',
       ],
       message:
         "Another module's dialect implementation: use its exported service or SQL (*.sql.ts).",

@@ -1,10 +1,10 @@
 import { NotFoundException } from '@nestjs/common';
 import { Db } from '../src/database/sql';
-import { PostWriter } from '../src/modules/posts/post-writer';
-import { PostgresPostWriter } from '../src/modules/posts/post-writer.postgres';
+import { PostWriter } from '../src/modules/posts/writing/post-writer';
+import { PostgresPostWriter } from '../src/modules/posts/writing/post-writer.postgres';
 import { PostsRepository } from '../src/modules/posts/posts.repository';
 import { PostResponse } from '../src/modules/posts/dto/post.response';
-import { PostLifecycleService } from '../src/modules/posts/post-lifecycle.service';
+import { PostLifecycleService } from '../src/modules/posts/lifecycle/post-lifecycle.service';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';

@@ -3,14 +3,14 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SchemaObject, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
 import * as schemas from './schemas';
-import { annotate, annotateOperations, BASIC_AUTH, operationId } from './access-explorer';
+import { annotate, annotateOperations, BASIC_AUTH, operationId } from './operation-annotations';
 import { addErrorExamples } from './error-examples';
 import { liftParameterExamples } from './parameter-examples';
 import {
   NOTIFICATION_STREAM_PATH,
   notificationStreamOperation,
   STREAM_TEXT,
-} from './notification-stream.doc';
+} from '../modules/notifications/stream/notification-stream.doc';
 
 const DESCRIPTION = `A JSON/HTTP API for short public posts with threaded replies, stars, flags,
 notifications, profile-image uploads, account and settings.

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CountersRepository } from '../database/counters/counters.repository';
 import { Db, Sql } from '../database/sql';
-import { USER_HAS_POSTS } from '../modules/posts/post.sql';
+import { USER_HAS_POSTS } from '../modules/posts/sql/post.sql';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
 import { KeyOwnerRow, ProfileChanges, Role } from './user.types';

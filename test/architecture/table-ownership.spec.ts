@@ -75,12 +75,12 @@ describe('table ownership', () => {
     const uses = tableUses(ROOT);
     const has = (file: string, table: string, kind: 'write' | 'read') =>
       uses.some((u) => u.file === file && u.table === table && u.kind === kind);
-    expect(has('src/modules/posts/post-writer.sqlite.ts', 'posts', 'write')).toBe(true);
-    expect(has('src/modules/posts/post-writer.postgres.ts', 'posts', 'write')).toBe(true);
+    expect(has('src/modules/posts/writing/post-writer.sqlite.ts', 'posts', 'write')).toBe(true);
+    expect(has('src/modules/posts/writing/post-writer.postgres.ts', 'posts', 'write')).toBe(true);
     expect(has('src/modules/reactions/reactions.repository.ts', 'reactions', 'write')).toBe(true);
     expect(has('src/modules/posts/posts.repository.ts', 'posts', 'read')).toBe(true);
     // the single statements across owners: each part in the SQL its owner lends
-    expect(has('src/modules/posts/post-counters.sql.ts', 'posts', 'write')).toBe(true);
+    expect(has('src/modules/posts/sql/post-counters.sql.ts', 'posts', 'write')).toBe(true);
     expect(has('src/modules/notifications/notification.sql.ts', 'notifications', 'write')).toBe(
       true,
     );

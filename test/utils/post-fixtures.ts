@@ -1,8 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Db } from '../../src/database/sql';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
-import { PostWriter } from '../../src/modules/posts/post-writer';
-import { PublisherService } from '../../src/modules/posts/publisher.service';
+import { PostWriter } from '../../src/modules/posts/writing/post-writer';
+import { PublisherService } from '../../src/modules/posts/publication/publisher.service';
 
 export interface PostFixture {
   userId: number;

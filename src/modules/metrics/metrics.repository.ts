@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CounterName, CountersRepository } from '../../database/counters/counters.repository';
 import { Db } from '../../database/sql';
-import { COUNT_PENDING_SQL } from '../posts/post.sql';
+import { COUNT_PENDING_SQL } from '../posts/sql/post.sql';
 
 /**
  * Pending posts are counted (posts' read API, over a partial index) rather than kept in a counter

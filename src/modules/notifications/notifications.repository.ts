@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql, SqlParam } from '../../database/sql';
 import { userJoin } from '../../users/user.sql';
-import { nearestAncestorByAuthorSql } from '../posts/thread.sql';
+import { nearestAncestorByAuthorSql } from '../posts/sql/thread.sql';
 import { insertNotificationsSql } from './notification.sql';
 import { NewNotification, NotificationRow, NotificationStatus } from './notification.types';
 

@@ -4,7 +4,7 @@ import { MediaUrls } from '../../core/media-urls';
 import { paginate, Pagination } from '../../core/pagination';
 import { NotificationEvents } from '../../core/events/notification-events';
 import { Db, Sql } from '../../database/sql';
-import { PostViewsService } from '../posts/post-views.service';
+import { PostViewsService } from '../posts/views/post-views.service';
 import { toNotificationResponse } from './notification.mapper';
 import { NotificationResponse } from './dto/notification.response';
 import { NewNotification, NotificationStatus } from './notification.types';

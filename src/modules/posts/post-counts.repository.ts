@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../../database/sql';
-import type { PostStatus } from './post.entity';
-import { viewerBlockedSql } from './post-visibility';
-import { bumpSetSql, PostCounter } from './post-counters.sql';
-import { RowLocks } from './row-locks';
+import type { PostStatus } from './entities/post.entity';
+import { viewerBlockedSql } from './rules/post-visibility';
+import { bumpSetSql, PostCounter } from './sql/post-counters.sql';
+import { RowLocks } from './rules/row-locks';
 
 /** What another module's write on a post (a reaction) needs to know of it first: the rule's facts. */
 export interface PostAccessRow {

@@ -1,11 +1,11 @@
-import type { AttachmentEntity } from './attachment.entity';
-import type { PostEntity } from './post.entity';
+import type { AttachmentEntity } from './entities/attachment.entity';
+import type { PostEntity } from './entities/post.entity';
 import type {
   ATTACHMENT_FIELDS,
   POST_ROW_FIELDS,
   PostAuthorFields,
   REDUCED_POST_FIELDS,
-} from './post.sql';
+} from './sql/post.sql';
 
 /**
  * A post row as every post read selects it (POST_COLUMNS): the post's columns, typed as the entity

@@ -2,9 +2,9 @@ import { PAGE_SIZE } from '../../core/pagination';
 import { counterValueSql } from '../../database/counters/counters.sql';
 import { Db, Dialect, Sql } from '../../database/sql';
 import { PostRow } from './post.types';
-import type { PostStatus } from './post.entity';
-import { POST_COLUMNS, AUTHORED_POST_JOINS, POST_JOINS } from './post.sql';
-import { LISTED_IN_THREAD_SQL, viewerBlockedSql } from './post-visibility';
+import type { PostStatus } from './entities/post.entity';
+import { POST_COLUMNS, AUTHORED_POST_JOINS, POST_JOINS } from './sql/post.sql';
+import { LISTED_IN_THREAD_SQL, viewerBlockedSql } from './rules/post-visibility';
 
 /** The number of published top-level posts, from its counter row (a scalar subquery). */
 const LATEST_TOTAL = counterValueSql('latest_total');

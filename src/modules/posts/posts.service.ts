@@ -6,18 +6,18 @@ import { CountersRepository } from '../../database/counters/counters.repository'
 import { paginate, pageOffset, Pagination } from '../../core/pagination';
 import { UsersService } from '../../users/users.service';
 import { BlocksService, Viewer } from '../blocks/blocks.service';
-import { toAttachmentResponse, toPostResponse } from './post.mapper';
+import { toAttachmentResponse, toPostResponse } from './views/post.mapper';
 import { PostResponse } from './dto/post.response';
 import { NO_FLAGS } from './post.types';
-import { PostWriter } from './post-writer';
-import { PostViewsService } from './post-views.service';
-import { PostLifecycleService } from './post-lifecycle.service';
+import { PostWriter } from './writing/post-writer';
+import { PostViewsService } from './views/post-views.service';
+import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
 import { PostsRepository } from './posts.repository';
-import { subtreeRange } from './sort-order';
+import { subtreeRange } from './rules/sort-order';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
 export const POST_DELETED = 'The post was deleted.';
-export { PARENT_NOT_FOUND, TOO_DEEP } from './post-writer';
+export { PARENT_NOT_FOUND, TOO_DEEP } from './writing/post-writer';
 
 /** The message of a created post: when it will be public (DESIGN §5). */
 export function publicationMessage(delayMinutes: number): string {

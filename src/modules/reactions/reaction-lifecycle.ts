@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CountersRepository } from '../../database/counters/counters.repository';
 import { Sql } from '../../database/sql';
-import { PostChange, PostLifecycleHooks } from '../posts/post-lifecycle';
+import { PostChange, PostLifecycleHooks } from '../posts/lifecycle/post-lifecycle';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionsRepository } from './reactions.repository';
 

@@ -1,9 +1,9 @@
 import { addToCounterSql } from '../../database/counters/counters.sql';
 import { randomShard } from '../../database/counters/sharded-counters';
 import { insertNotificationsSql, notificationTotalSql } from '../notifications/notification.sql';
-import { postJoin, reducedPostColumns, reactablePostSql } from '../posts/post.sql';
+import { postJoin, reducedPostColumns, reactablePostSql } from '../posts/sql/post.sql';
 import { ReducedPostRow } from '../posts/post.types';
-import { countReactionSql } from '../posts/post-counters.sql';
+import { countReactionSql } from '../posts/sql/post-counters.sql';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionType } from './reaction.types';
 import { ReactionWriter } from './reaction-writer';

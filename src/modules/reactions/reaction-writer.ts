@@ -2,9 +2,9 @@ import { CountersRepository } from '../../database/counters/counters.repository'
 import { Db, Sql } from '../../database/sql';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PostAccessRow, PostCountsRepository } from '../posts/post-counts.repository';
-import { PostViewsRepository } from '../posts/post-views.repository';
+import { PostViewsRepository } from '../posts/views/post-views.repository';
 import { ReducedPostRow } from '../posts/post.types';
-import { mayAccess } from '../posts/post-visibility';
+import { mayAccess } from '../posts/rules/post-visibility';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionType } from './reaction.types';
 import { COUNTER, ReactionsRepository } from './reactions.repository';

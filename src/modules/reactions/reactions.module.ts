@@ -18,7 +18,7 @@ import { Db } from '../../database/sql';
 import { CountersRepository } from '../../database/counters/counters.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PostCountsRepository } from '../posts/post-counts.repository';
-import { PostViewsRepository } from '../posts/post-views.repository';
+import { PostViewsRepository } from '../posts/views/post-views.repository';
 
 /** The ReactionWriter of the connected database. */
 const reactionWriterProvider = {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql, SqlParam } from '../../database/sql';
-import { pendingPostIdsOf, postOnlyJoin, reactablePostJoin } from '../posts/post.sql';
+import { pendingPostIdsOf, postOnlyJoin, reactablePostJoin } from '../posts/sql/post.sql';
 import { userJoin } from '../../users/user.sql';
-import { PostCounter } from '../posts/post-counters.sql';
+import { PostCounter } from '../posts/sql/post-counters.sql';
 import { ReactionRow, ReactionType } from './reaction.types';
 
 /** The post counter of each type. */

@@ -1,5 +1,5 @@
-import { isBlockedSql } from '../blocks/blocks.sql';
-import type { PostStatus } from './post.entity';
+import { isBlockedSql } from '../../blocks/blocks.sql';
+import type { PostStatus } from '../entities/post.entity';
 
 /**
  * Who may do what with a post: the one visibility rule (DESIGN §11), in TypeScript (`mayAccess`,

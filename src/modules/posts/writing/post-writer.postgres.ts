@@ -1,6 +1,6 @@
-import { Db } from '../../database/sql';
-import { POST_AUTHOR_COLUMNS, attachmentColumns, postRowColumns } from './post.sql';
-import { AttachmentRow, PostRow } from './post.types';
+import { Db } from '../../../database/sql';
+import { POST_AUTHOR_COLUMNS, attachmentColumns, postRowColumns } from '../sql/post.sql';
+import { AttachmentRow, PostRow } from '../post.types';
 import {
   CreatedPostRows,
   NewPostRequest,
@@ -8,10 +8,10 @@ import {
   PostWriter,
   replyableParent,
 } from './post-writer';
-import { accessSql } from './post-visibility';
-import { PostsRepository } from './posts.repository';
-import { childSortOrderSql, MAX_DEPTH, replyOrdinalFitsSql } from './sort-order';
-import { USERS_WITH_IMAGE } from '../../users/user.sql';
+import { accessSql } from '../rules/post-visibility';
+import { PostsRepository } from '../posts.repository';
+import { childSortOrderSql, MAX_DEPTH, replyOrdinalFitsSql } from '../rules/sort-order';
+import { USERS_WITH_IMAGE } from '../../../users/user.sql';
 
 /** The statement of PostgresPostWriter.createInOneStatement. */
 const CREATE_IN_ONE_STATEMENT = `WITH author AS (

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { publisherBatchSeconds } from '../../core/metrics/events';
-import { CountersRepository } from '../../database/counters/counters.repository';
-import { Db, Sql } from '../../database/sql';
-import { PostLifecycleHooks } from './post-lifecycle';
+import { publisherBatchSeconds } from '../../../core/metrics/events';
+import { CountersRepository } from '../../../database/counters/counters.repository';
+import { Db, Sql } from '../../../database/sql';
+import { PostLifecycleHooks } from '../lifecycle/post-lifecycle';
 import { DueCursor, DueRow, FIRST_DUE, PublicationRepository } from './publication.repository';
 
 /** Due posts published per transaction. */

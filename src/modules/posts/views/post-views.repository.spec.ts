@@ -1,4 +1,4 @@
-import { ATTACHMENT_FIELDS } from './post.sql';
+import { ATTACHMENT_FIELDS } from '../sql/post.sql';
 import { attachmentFromTuple } from './post-views.repository';
 
 describe('attachmentFromTuple', () => {

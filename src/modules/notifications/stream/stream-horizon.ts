@@ -1,5 +1,5 @@
-import { Db } from '../../database/sql';
-import { NotificationsRepository } from './notifications.repository';
+import { Db } from '../../../database/sql';
+import { NotificationsRepository } from '../notifications.repository';
 import { SettledIds } from './settled-ids';
 
 /** What a horizon tells the streams of this instance. */

@@ -1,7 +1,7 @@
-import { formatTimestamp } from '../../core/time';
-import type { MediaUrls } from '../../core/media-urls';
-import { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/post.response';
-import { AttachmentRow, PostRow, ReducedPostRow, ViewerFlags } from './post.types';
+import { formatTimestamp } from '../../../core/time';
+import type { MediaUrls } from '../../../core/media-urls';
+import { AttachmentResponse, PostResponse, ReducedPostResponse } from '../dto/post.response';
+import { AttachmentRow, PostRow, ReducedPostRow, ViewerFlags } from '../post.types';
 
 /** The wire shapes of posts: field order and formatting live here and nowhere else. */
 

@@ -1,7 +1,7 @@
-import { Db, Sql } from '../../database/sql';
-import type { PostStatus } from './post.entity';
-import { bumpSetSql } from './post-counters.sql';
-import { replyChainCte } from './thread.sql';
+import { Db, Sql } from '../../../database/sql';
+import type { PostStatus } from '../entities/post.entity';
+import { bumpSetSql } from '../sql/post-counters.sql';
+import { replyChainCte } from '../sql/thread.sql';
 
 export interface DueRow {
   id: number;

@@ -1,9 +1,9 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import { ValidationFailedException } from '../../core/errors';
-import { AttachmentRow, PostRow } from './post.types';
-import type { ParentRow } from './posts.repository';
-import { mayAccess } from './post-visibility';
-import { MAX_DEPTH } from './sort-order';
+import { ValidationFailedException } from '../../../core/errors';
+import { AttachmentRow, PostRow } from '../post.types';
+import type { ParentRow } from '../posts.repository';
+import { mayAccess } from '../rules/post-visibility';
+import { MAX_DEPTH } from '../rules/sort-order';
 
 /** A new post or reply as PostsService asks for it. */
 export interface NewPostRequest {

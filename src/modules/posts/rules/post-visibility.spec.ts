@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { AccessFacts, accessSql, BlockFacts, mayAccess, PostAccess } from './post-visibility';
-import type { PostStatus } from './post.entity';
+import type { PostStatus } from '../entities/post.entity';
 
 const AUTHOR = 7;
 const OTHER = 8;

@@ -1,7 +1,7 @@
-import type { CountersRepository } from '../../database/counters/counters.repository';
-import type { Db, Sql } from '../../database/sql';
-import type { PostLifecycleHooks } from './post-lifecycle';
-import type { PostStatus } from './post.entity';
+import type { CountersRepository } from '../../../database/counters/counters.repository';
+import type { Db, Sql } from '../../../database/sql';
+import type { PostLifecycleHooks } from '../lifecycle/post-lifecycle';
+import type { PostStatus } from '../entities/post.entity';
 import type {
   AncestorCount,
   DueCursor,

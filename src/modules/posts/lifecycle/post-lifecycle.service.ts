@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../core/clock';
-import { CountersRepository } from '../../database/counters/counters.repository';
-import { Db, Sql } from '../../database/sql';
-import type { HideReason, PostStatus } from './post.entity';
+import { Clock } from '../../../core/clock';
+import { CountersRepository } from '../../../database/counters/counters.repository';
+import { Db, Sql } from '../../../database/sql';
+import type { HideReason, PostStatus } from '../entities/post.entity';
 import { PostChange, PostLifecycleHooks } from './post-lifecycle';
 import { LifecycleRow, PostLifecycleRepository } from './post-lifecycle.repository';
 

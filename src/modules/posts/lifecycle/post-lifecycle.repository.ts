@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../../database/sql';
-import type { HideReason, PostStatus } from './post.entity';
-import { RowLocks } from './row-locks';
+import { Sql } from '../../../database/sql';
+import type { HideReason, PostStatus } from '../entities/post.entity';
+import { RowLocks } from '../rules/row-locks';
 
 /** What a lifecycle change reads of its post (locked for the change). */
 export interface LifecycleRow {

@@ -8,10 +8,10 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AuthUser } from '../../auth/auth-user';
-import { AppConfig } from '../../config/app-config';
-import { NotificationEvents } from '../../core/events/notification-events';
-import { NotificationsService } from './notifications.service';
+import { AuthUser } from '../../../auth/auth-user';
+import { AppConfig } from '../../../config/app-config';
+import { NotificationEvents } from '../../../core/events/notification-events';
+import { NotificationsService } from '../notifications.service';
 import { StreamHorizon } from './stream-horizon';
 
 export const TOO_MANY_STREAMS = (n: number) =>

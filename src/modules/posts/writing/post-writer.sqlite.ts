@@ -1,7 +1,7 @@
-import { Db, Sql } from '../../database/sql';
-import { userDelaySql } from '../../users/user.sql';
-import { AttachmentRow } from './post.types';
-import { attachmentColumns } from './post.sql';
+import { Db, Sql } from '../../../database/sql';
+import { userDelaySql } from '../../../users/user.sql';
+import { AttachmentRow } from '../post.types';
+import { attachmentColumns } from '../sql/post.sql';
 import {
   CreatedPostRows,
   NewPostRequest,
@@ -9,9 +9,9 @@ import {
   PostWriter,
   replyableParent,
 } from './post-writer';
-import { PostViewsRepository } from './post-views.repository';
-import { ParentRow, PostsRepository } from './posts.repository';
-import { childSortOrderSql, replyOrdinalFitsSql } from './sort-order';
+import { PostViewsRepository } from '../views/post-views.repository';
+import { ParentRow, PostsRepository } from '../posts.repository';
+import { childSortOrderSql, replyOrdinalFitsSql } from '../rules/sort-order';
 
 /** The next sibling ordinal of a reply's parent and the reply's `sort_order` path from it. */
 const NEXT_REPLY_SORT_ORDER = `INSERT INTO reply_ordinals (parent_id, last) VALUES ($1, 1)

@@ -1,6 +1,6 @@
-import { userJoin, userOnlyJoin } from '../../users/user.sql';
-import type { PostEntity } from './post.entity';
-import { accessSql } from './post-visibility';
+import { userJoin, userOnlyJoin } from '../../../users/user.sql';
+import type { PostEntity } from '../entities/post.entity';
+import { accessSql } from '../rules/post-visibility';
 
 /**
  * The posts module's read API for other modules: the SQL a module may use to read posts joined with

@@ -1,7 +1,7 @@
-import { Db, Sql } from '../../database/sql';
-import { viewerReactionsSql } from '../reactions/reaction.sql';
-import { attachmentColumns, POST_BY_ID, POST_COLUMNS, POST_JOINS } from './post.sql';
-import { AttachmentRow, PostRow } from './post.types';
+import { Db, Sql } from '../../../database/sql';
+import { viewerReactionsSql } from '../../reactions/reaction.sql';
+import { attachmentColumns, POST_BY_ID, POST_COLUMNS, POST_JOINS } from '../sql/post.sql';
+import { AttachmentRow, PostRow } from '../post.types';
 
 /** Which related sets a page of posts needs: the ids to look up in each (empty: not needed). */
 export interface RelatedSetsQuery {

@@ -1,4 +1,4 @@
-import { IdsAbove, NotificationsRepository } from './notifications.repository';
+import { IdsAbove, NotificationsRepository } from '../notifications.repository';
 
 /**
  * A missing id is given up after this long even when unrelated long transactions keep the

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { MediaUrls } from '../../core/media-urls';
+import { MediaUrls } from '../../../core/media-urls';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
-import { AttachmentResponse, PostResponse } from './dto/post.response';
-import { NO_FLAGS, PostRow, ViewerFlags } from './post.types';
+import { AttachmentResponse, PostResponse } from '../dto/post.response';
+import { NO_FLAGS, PostRow, ViewerFlags } from '../post.types';
 import { PostViewsRepository } from './post-views.repository';
-import { mayAccess } from './post-visibility';
+import { mayAccess } from '../rules/post-visibility';
 
 /**
  * Turns post rows into wire Posts for a viewer, loading the related sets for the whole page at

@@ -1,7 +1,7 @@
 import { getSchemaPath, type OperationObject, type ParameterObject } from '@nestjs/swagger';
-import { errorResponse } from './api-envelope.decorator';
-import { LAST_EVENT_ID, REQUEST_ID_HEADER } from './http-conventions';
-import { NotificationResponse } from '../modules/notifications/dto/notification.response';
+import { errorResponse } from '../../../docs/api-envelope.decorator';
+import { LAST_EVENT_ID, REQUEST_ID_HEADER } from '../../../docs/http-conventions';
+import { NotificationResponse } from '../dto/notification.response';
 
 export const NOTIFICATION_STREAM_PATH = '/api/v0/notifications/stream';
 

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Clock } from '../../core/clock';
-import { MetricsRegistry } from '../../core/metrics/metrics-registry';
+import { Clock } from '../../../core/clock';
+import { MetricsRegistry } from '../../../core/metrics/metrics-registry';
 import { PublicationRepository } from './publication.repository';
 
 /**

@@ -1,4 +1,4 @@
-import { IdsAbove, NotificationsRepository } from './notifications.repository';
+import { IdsAbove, NotificationsRepository } from '../notifications.repository';
 import { GAP_TIMEOUT_MS, SettledIds } from './settled-ids';
 
 /** The visible rows and snapshot a fake `notifications` table answers with. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../../database/sql';
-import type { PostStatus } from './post.entity';
+import { Sql } from '../../../database/sql';
+import type { PostStatus } from '../entities/post.entity';
 
 /** What one publisher batch published, inside the batch's transaction. */
 export interface PublishedBatch {
