@@ -3,20 +3,34 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Module boundaries (CONTRIBUTING.md): a feature module reaches another module's data only through
-// that module's exported service or its read API (`*.read-api.ts`), never its repository, entity or SQL.
+// that module's exported service or repository, or the SQL it lends (`*.sql.ts`), never its other
+// repositories, its entities or one dialect's implementation (`*.sqlite.ts`, `*.postgres.ts`).
 const boundaries = {
   patterns: [
     {
-      group: ['../*/*.repository', '../../modules/*/*.repository', '../../users/*.repository'],
-      message: "Another module's repository: use its exported service or read API (*.read-api.ts).",
+      group: [
+        '../*/**/*.repository',
+        '../../modules/*/**/*.repository',
+        '../../users/**/*.repository',
+        // the posts module's repositories for other modules (its counters, rows in a transaction)
+        '!../posts/post-counts.repository',
+        '!../posts/views/post-views.repository',
+      ],
+      message: "Another module's repository: use its exported service or its SQL (*.sql.ts).",
     },
     {
-      group: ['../*/*.entity', '../../modules/*/*.entity', '../../users/*.entity'],
-      message: "Another module's entity: use its exported service, types or read API.",
+      group: ['../*/**/*.entity', '../../modules/*/**/*.entity', '../../users/**/*.entity'],
+      message: "Another module's entity: use its exported service, types or SQL (*.sql.ts).",
     },
     {
-      group: ['../*/*-sql', '../*/*.sql', '../../modules/*/*-sql'],
-      message: "Another module's SQL: use its read API (*.read-api.ts).",
+      group: [
+        '../*/**/*.sqlite',
+        '../*/**/*.postgres',
+        '../../modules/*/**/*.sqlite',
+        '../../modules/*/**/*.postgres',
+      ],
+      message:
+        "Another module's dialect implementation: use its exported service or SQL (*.sql.ts).",
     },
   ],
 };

@@ -3,9 +3,9 @@ import { ModerationActionEntity } from './modules/moderation/moderation-action.e
 import { ModerationReviewEntity } from './modules/moderation/moderation-review.entity';
 import { NotificationEntity } from './modules/notifications/notification.entity';
 import { IdempotencyRecordEntity } from './core/idempotency/idempotency-record.entity';
-import { AttachmentEntity } from './modules/posts/attachment.entity';
-import { PostEntity } from './modules/posts/post.entity';
-import { ReplyOrdinalEntity } from './modules/posts/reply-ordinal.entity';
+import { AttachmentEntity } from './modules/posts/entities/attachment.entity';
+import { PostEntity } from './modules/posts/entities/post.entity';
+import { ReplyOrdinalEntity } from './modules/posts/entities/reply-ordinal.entity';
 import { ReactionEntity } from './modules/reactions/reaction.entity';
 import { MediaEntity } from './modules/uploads/media.entity';
 import { UploadEntity } from './modules/uploads/upload.entity';

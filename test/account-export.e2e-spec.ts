@@ -1,7 +1,7 @@
 import { MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
 import { Db } from '../src/database/sql';
 import { AccountExportService, EXPORT_FORMAT } from '../src/modules/account/account-export.service';
-import { POSTS_OF_USER_AFTER } from '../src/modules/posts/post.read-api';
+import { POSTS_OF_USER_AFTER } from '../src/modules/posts/sql/post.sql';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';

@@ -1,6 +1,6 @@
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
 import { Db } from '../src/database/sql';
-import { PostViewsService } from '../src/modules/posts/post-views.service';
+import { PostViewsService } from '../src/modules/posts/views/post-views.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';

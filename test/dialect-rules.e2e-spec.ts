@@ -1,7 +1,7 @@
 import { Db } from '../src/database/sql';
 import { PostResponse } from '../src/modules/posts/dto/post.response';
-import { SEGMENT_WIDTHS } from '../src/modules/posts/sort-order';
-import { NO_MORE_REPLIES } from '../src/modules/posts/post-writer';
+import { SEGMENT_WIDTHS } from '../src/modules/posts/rules/sort-order';
+import { NO_MORE_REPLIES } from '../src/modules/posts/writing/post-writer';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { MetricTotals1764000000000 } from '../src/database/migrations/1764000000000-MetricTotals';
 import { Db } from '../src/database/sql';
-import { COUNT_PENDING_SQL } from '../src/modules/posts/post.read-api';
+import { COUNT_PENDING_SQL } from '../src/modules/posts/sql/post.sql';
 import { UsersRepository } from '../src/users/users.repository';
 import { UsersService } from '../src/users/users.service';
 import { createUser, TestUser } from './utils/auth';

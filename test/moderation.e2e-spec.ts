@@ -7,7 +7,7 @@ import {
   MODERATOR_REQUIRED,
 } from '../src/auth/auth.errors';
 import { AuthService } from '../src/auth/auth.service';
-import { PublisherService } from '../src/modules/posts/publisher.service';
+import { PublisherService } from '../src/modules/posts/publication/publisher.service';
 import { UsersService } from '../src/users/users.service';
 import { MODERATION_MESSAGES } from '../src/modules/moderation/moderation.docs';
 import { SELF_SUSPENSION } from '../src/modules/moderation/moderation.service';

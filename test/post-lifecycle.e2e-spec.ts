@@ -1,9 +1,10 @@
 import { NotFoundException } from '@nestjs/common';
 import { Db } from '../src/database/sql';
-import { PostWriter } from '../src/modules/posts/post-writer';
+import { PostWriter } from '../src/modules/posts/writing/post-writer';
+import { PostgresPostWriter } from '../src/modules/posts/writing/post-writer.postgres';
 import { PostsRepository } from '../src/modules/posts/posts.repository';
 import { PostResponse } from '../src/modules/posts/dto/post.response';
-import { PostLifecycleService } from '../src/modules/posts/post-lifecycle.service';
+import { PostLifecycleService } from '../src/modules/posts/lifecycle/post-lifecycle.service';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
@@ -467,36 +468,33 @@ describe('Post lifecycle', () => {
         const gone = await publishedPost(t, alice, 'gone');
         const tombstone = await publishedPost(t, alice, 'tombstone');
         await publishedPost(t, carol, { post: 'keeps it', parent_id: tombstone.id });
+        const repository = t.app.get(PostsRepository);
+        const before = await repository.findParent(t.app.get(Db), tombstone.id, bob.id);
+        expect(before?.status).toBe('published');
         expect(await lifecycle().delete(gone.id, alice.id)).toBe(true);
         expect(await lifecycle().delete(tombstone.id, alice.id)).toBe(true);
-        const repository = t.app.get(PostsRepository);
+        const writer = t.app.get(PostWriter);
+        expect(writer).toBeInstanceOf(PostgresPostWriter);
         for (const parentId of [gone.id, tombstone.id]) {
-          const created = await repository.createInOneStatement(
+          const created = await (writer as PostgresPostWriter).createInOneStatement(
             { userId: bob.id, parentId, text: 'late', createdAt: t.clock.now() },
             ['attached'],
           );
           expect(created).toBe(undefined);
         }
-        // the writer: a check that passed before the delete, then the statement, then the 404
-        const checks: string[] = [];
-        const attempt = t.app.get(PostWriter).create(
-          {
-            userId: bob.id,
-            parentId: tombstone.id,
-            text: 'late',
-            attachmentTexts: [],
-            now: t.clock.now(),
-          },
-          (found) => {
-            checks.push(found?.status ?? 'missing');
-            if (checks.length > 1) {
-              throw new NotFoundException('The parent post does not exist.');
-            }
-            return found!;
-          },
-        );
+        // the writer: a check that passed before the delete (the parent as it was then), then
+        // the statement, then the check again and its 404
+        const findParent = jest.spyOn(repository, 'findParent').mockResolvedValueOnce(before);
+        const attempt = writer.create({
+          userId: bob.id,
+          parentId: tombstone.id,
+          text: 'late',
+          attachmentTexts: [],
+          now: t.clock.now(),
+        });
         await expect(attempt).rejects.toBeInstanceOf(NotFoundException);
-        expect(checks).toEqual(['deleted', 'deleted']);
+        expect(findParent).toHaveBeenCalledTimes(2);
+        findParent.mockRestore();
         expect(await repliesTo(gone.id)).toBe(0);
         expect(await repliesTo(tombstone.id)).toBe(1);
         expect(await t.app.get(Db).get(`SELECT id FROM posts WHERE post = 'late'`)).toBe(undefined);

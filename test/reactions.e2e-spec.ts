@@ -8,7 +8,7 @@ import { insertPost, postCounters, sortOrder } from './utils/post-fixtures';
 import { resetDatabase } from './utils/reset-database';
 import { setProfileImage } from './utils/uploads';
 import { POST_KEYS, publishDue } from './utils/post-api';
-import { PublisherService } from '../src/modules/posts/publisher.service';
+import { PublisherService } from '../src/modules/posts/publication/publisher.service';
 import { TOTAL_SHARDS, totalShardNames } from '../src/modules/reactions/reaction-totals';
 
 const NOT_FOUND = 'The post does not exist.';

@@ -5,7 +5,7 @@ import {
   replyOrdinalFitsSql,
   SEGMENT_WIDTHS,
   sortOrderSegmentWidthSql,
-} from '../src/modules/posts/sort-order';
+} from '../src/modules/posts/rules/sort-order';
 import { openRawDatabase, RawDatabase } from './utils/raw-database';
 
 // The one SQL form of the path runs on both databases (POST /post computes it in its ordinal

@@ -1,6 +1,6 @@
 import { INVALID_STREAM_TICKET, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
 import { AuthService } from '../src/auth/auth.service';
-import { STREAM_TICKET_TTL_SECONDS } from '../src/auth/stream-tickets';
+import { STREAM_TICKET_TTL_SECONDS } from '../src/auth/stream-tickets.repository';
 import { hashKey, UsersService } from '../src/users/users.service';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';

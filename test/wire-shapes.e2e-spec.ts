@@ -15,7 +15,7 @@ import {
   toAttachmentResponse,
   toPostResponse,
   toReducedPostResponse,
-} from '../src/modules/posts/post.mapper';
+} from '../src/modules/posts/views/post.mapper';
 import { AttachmentRow, PostRow } from '../src/modules/posts/post.types';
 import { toReactionResponse } from '../src/modules/reactions/reaction.mapper';
 import { toBlockedUser, toBlockResponse } from '../src/modules/blocks/block.mapper';

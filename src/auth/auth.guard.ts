@@ -12,7 +12,7 @@ import {
 } from './auth.errors';
 import { AuthService } from './auth.service';
 import { AuthUser } from './auth-user';
-import { StreamTickets } from './stream-tickets';
+import { StreamTickets } from './stream-tickets.repository';
 
 /**
  * The global guard. Deny by default: a route without @Public() is treated as @Pro().

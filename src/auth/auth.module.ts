@@ -5,7 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { StreamTicketEntity } from './stream-ticket.entity';
-import { StreamTickets } from './stream-tickets';
+import { StreamTickets } from './stream-tickets.repository';
 
 @Global()
 @Module({

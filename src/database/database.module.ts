@@ -9,7 +9,7 @@ import { Clock } from '../core/clock';
 import { AppDataSource } from './app-data-source';
 import { CounterEntity } from './counters/counter.entity';
 import { MetricsRegistry } from '../core/metrics/metrics-registry';
-import { CountersService } from './counters/counters.service';
+import { CountersRepository } from './counters/counters.repository';
 import { registerDatabaseMetrics } from './database.metrics';
 import { buildDataSourceOptions, POSTGRES_SESSION_OPTIONS } from './data-source-options';
 import { PostgresSql } from './postgres-sql';
@@ -47,7 +47,7 @@ const RECENT_WRITERS = Symbol('RECENT_WRITERS');
     TypeOrmModule.forFeature([CounterEntity]),
   ],
   providers: [
-    CountersService,
+    CountersRepository,
     {
       provide: PRIMARY_DB,
       inject: [DataSource],
@@ -136,6 +136,6 @@ const RECENT_WRITERS = Symbol('RECENT_WRITERS');
         ),
     },
   ],
-  exports: [Db, ReadReplicas, TypeOrmModule, SqliteCheckpointer, CountersService],
+  exports: [Db, ReadReplicas, TypeOrmModule, SqliteCheckpointer, CountersRepository],
 })
 export class DatabaseModule {}

@@ -4,7 +4,7 @@ import { DocumentBuilder, OpenAPIObject, SchemaObject, SwaggerModule } from '@ne
 import { AppConfig } from '../config/app-config';
 import * as schemas from './schemas';
 import { EMPTY_AS_ABSENT } from '../modules/posts/dto/create-post.dto';
-import { annotate, annotateOperations, BASIC_AUTH, operationId } from './access-explorer';
+import { annotate, annotateOperations, BASIC_AUTH, operationId } from './operation-annotations';
 import { addErrorExamples } from './error-examples';
 import { liftParameterExamples } from './parameter-examples';
 import {
@@ -13,7 +13,7 @@ import {
   NOTIFICATION_STREAM_PATH,
   notificationStreamOperation,
   STREAM_TEXT,
-} from './notification-stream.doc';
+} from '../modules/notifications/stream/notification-stream.doc';
 import { addRequestExamples } from './request-examples';
 
 const DESCRIPTION = `A JSON/HTTP API for short public posts with threaded replies, stars, flags,

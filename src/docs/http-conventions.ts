@@ -2,7 +2,7 @@ import type { HeaderObject, ParameterObject } from '@nestjs/swagger';
 
 /**
  * The HTTP conventions every operation shares, as OpenAPI headers and parameters: what
- * annotateOperations (access-explorer.ts) adds to each operation of the document. Headers are
+ * annotateOperations (operation-annotations.ts) adds to each operation of the document. Headers are
  * `required` when every answer of that status carries them.
  */
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CountersService } from '../database/counters/counters.service';
+import { CountersRepository } from '../database/counters/counters.repository';
 import { Db, Sql } from '../database/sql';
-import { USER_HAS_POSTS } from '../modules/posts/post.read-api';
+import { USER_HAS_POSTS } from '../modules/posts/sql/post.sql';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
 import { KeyOwnerRow, ProfileChanges, Role } from './user.types';
@@ -12,7 +12,7 @@ import { KeyOwnerRow, ProfileChanges, Role } from './user.types';
 export class UsersRepository {
   constructor(
     private readonly db: Db,
-    private readonly counters: CountersService,
+    private readonly counters: CountersRepository,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
   ) {}

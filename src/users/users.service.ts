@@ -1,6 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { hash, randomBytes } from 'node:crypto';
-import { AppConfig } from '../config/app-config';
 import { Clock } from '../core/clock';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
@@ -28,7 +27,6 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
   ) {}
 
   /** The user of an active API key by the key's hash (the auth guard's lookup). */
@@ -48,10 +46,6 @@ export class UsersService {
 
   setTimezone(sql: Sql, userId: number, timezone: string, now: number): Promise<void> {
     return this.users.setTimezone(sql, userId, timezone, now);
-  }
-
-  get publicUrl(): string {
-    return this.config.publicUrl;
   }
 
   async createUser(

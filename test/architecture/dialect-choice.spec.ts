@@ -85,8 +85,8 @@ describe('the dialect choice', () => {
   });
 
   it('finds the factories it allows (the scanner works)', () => {
-    const text = readFileSync(join(ROOT, 'src/modules/reactions/reaction-writer.ts'), 'utf8');
-    expect(text).toMatch(/useFactory[\s\S]*db\.dialect === 'postgres'/);
+    const text = readFileSync(join(ROOT, 'src/modules/reactions/reactions.module.ts'), 'utf8');
+    expect(text).toMatch(/useFactory[\s\S]*\.dialect === 'postgres'/);
   });
 
   it('catches every planted choice outside a factory, and not the one inside', () => {

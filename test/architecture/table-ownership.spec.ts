@@ -4,10 +4,11 @@ import { moduleOf, sourceFiles, tableOwners, tableUses, TableUse } from './sql-s
 /**
  * Every table has one owning module: the module whose folder declares its entity (CONTRIBUTING.md
  * "Modules and the data they own"). Only the owner's code writes it; other modules change the data
- * through the owner's exported service, passing their transaction handle when the change must
- * commit with theirs. A module reads another module's table only through SQL that the owner wrote
- * in its read API (`*.read-api.ts`). A statement that must stay one statement across tables (the
- * PostgreSQL star) is built from each owner's write API (`*.write-api.ts`) fragments.
+ * through the owner's exported service or repository, passing their transaction handle when the
+ * change must commit with theirs. A module reads another module's table only through SQL that the
+ * owner lends (`*.sql.ts`, in the owner's folder). A statement that must stay one statement across
+ * tables (the PostgreSQL star) is built from each owner's lent fragments. SQL is written only in
+ * the files named for it (SQL_FILE).
  *
  * The checks look at where a statement runs (the module of the file that uses the text) and where
  * its text was written (a constant imported from another file counts as that file's), with the
@@ -23,10 +24,17 @@ function ownersOf(root: string): Map<string, string> {
   );
 }
 
-/** A use is allowed in the owner's module, or with SQL the owner wrote in its read/write API. */
+/**
+ * The files that may hold SQL: a module's own statements (`*.repository.ts`, and one dialect's in
+ * `*.sqlite.ts` / `*.postgres.ts`), and the fragments it lends to other modules (`*.sql.ts`).
+ */
+const SQL_FILE = /\.(repository|sql|sqlite|postgres)\.ts$/;
+const LENT_SQL = /\.sql\.ts$/;
+
+/** A use is allowed in the owner's module, or with SQL the owner lends (`*.sql.ts`). */
 function crossings(root: string, kind: 'write' | 'read'): string[] {
   const owners = ownersOf(root);
-  const api = kind === 'write' ? /\.write-api\.ts$/ : /\.(read|write)-api\.ts$/;
+  const api = LENT_SQL;
   return tableUses(root)
     .filter((u: TableUse) => u.kind === kind && owners.has(u.table))
     .filter((u) => {
@@ -37,6 +45,17 @@ function crossings(root: string, kind: 'write' | 'read'): string[] {
       return !(moduleOf(u.origin) === owner && api.test(u.origin));
     })
     .map((u) => `${u.file}:${u.line} ${u.kind}s ${u.table} (${u.via})`);
+}
+
+/** SQL on a table written outside the files named for it (the data layer, src/database, aside). */
+function sqlOutsideSqlFiles(root: string): string[] {
+  const owners = ownersOf(root);
+  return tableUses(root)
+    .filter((u) => u.via === 'SQL' && owners.has(u.table) && !SQL_FILE.test(u.file))
+    .filter(
+      (u) => !u.file.startsWith('src/database/') || u.file.startsWith('src/database/counters/'),
+    )
+    .map((u) => `${u.file}:${u.line} ${u.kind}s ${u.table}`);
 }
 
 function unownedWrites(root: string): string[] {
@@ -56,15 +75,16 @@ describe('table ownership', () => {
     const uses = tableUses(ROOT);
     const has = (file: string, table: string, kind: 'write' | 'read') =>
       uses.some((u) => u.file === file && u.table === table && u.kind === kind);
-    expect(has('src/modules/posts/posts.repository.ts', 'posts', 'write')).toBe(true);
+    expect(has('src/modules/posts/writing/post-writer.sqlite.ts', 'posts', 'write')).toBe(true);
+    expect(has('src/modules/posts/writing/post-writer.postgres.ts', 'posts', 'write')).toBe(true);
     expect(has('src/modules/reactions/reactions.repository.ts', 'reactions', 'write')).toBe(true);
     expect(has('src/modules/posts/posts.repository.ts', 'posts', 'read')).toBe(true);
-    // the single statements across owners: each part in its owner's write API
-    expect(has('src/modules/posts/post.write-api.ts', 'posts', 'write')).toBe(true);
-    expect(
-      has('src/modules/notifications/notification.write-api.ts', 'notifications', 'write'),
-    ).toBe(true);
-    expect(has('src/database/counters/counters.write-api.ts', 'counters', 'write')).toBe(true);
+    // the single statements across owners: each part in the SQL its owner lends
+    expect(has('src/modules/posts/sql/post-counters.sql.ts', 'posts', 'write')).toBe(true);
+    expect(has('src/modules/notifications/notification.sql.ts', 'notifications', 'write')).toBe(
+      true,
+    );
+    expect(has('src/database/counters/counters.sql.ts', 'counters', 'write')).toBe(true);
   });
 
   it('every table written has an owner', () => {
@@ -75,8 +95,12 @@ describe('table ownership', () => {
     expect(crossings(ROOT, 'write')).toEqual([]);
   });
 
-  it("a module reads another module's table only through that owner's read API", () => {
+  it("a module reads another module's table only through the SQL that owner lends", () => {
     expect(crossings(ROOT, 'read')).toEqual([]);
+  });
+
+  it('SQL is written only in *.repository.ts, *.sql.ts, *.sqlite.ts and *.postgres.ts files', () => {
+    expect(sqlOutsideSqlFiles(ROOT)).toEqual([]);
   });
 });
 
@@ -102,10 +126,18 @@ describe('table ownership: the planted violations are caught', () => {
     expect(writes.some((w) => w.startsWith(`${file}:${planted(marker)} `))).toBe(true);
   });
 
-  it('a *.read-api.ts file outside the owner module is not a read API', () => {
+  it('a *.sql.ts file outside the owner module does not lend its table', () => {
     expect(reads).toContainEqual(
-      expect.stringMatching(/^src\/modules\/reactions\/sneaky\.read-api\.ts:\d+ reads posts/),
+      expect.stringMatching(/^src\/modules\/reactions\/sneaky\.sql\.ts:\d+ reads posts/),
     );
+  });
+
+  it('SQL in a file not named for it', () => {
+    const outside = sqlOutsideSqlFiles(PLANTED);
+    expect(outside).toContainEqual(
+      expect.stringMatching(/^src\/modules\/reactions\/planted\.ts:\d+ writes posts/),
+    );
+    expect(outside.filter((u) => !u.startsWith(file))).toEqual([]);
   });
 
   it('a table with no entity is unowned', () => {

@@ -1,5 +1,5 @@
-import { PublicationRepository } from '../../src/modules/posts/publication.repository';
-import { PublisherService } from '../../src/modules/posts/publisher.service';
+import { PublicationRepository } from '../../src/modules/posts/publication/publication.repository';
+import { PublisherService } from '../../src/modules/posts/publication/publisher.service';
 import { createUser } from '../utils/auth';
 import { createTestApp } from '../utils/create-test-app';
 import { checkInvariants, readState } from '../utils/invariants';

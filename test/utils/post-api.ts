@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Db } from '../../src/database/sql';
 import { PostResponse } from '../../src/modules/posts/dto/post.response';
-import { PublisherService } from '../../src/modules/posts/publisher.service';
+import { PublisherService } from '../../src/modules/posts/publication/publisher.service';
 import { TestUser } from './auth';
 import { TestApp } from './create-test-app';
 import { call } from './http';

@@ -1,8 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Db } from '../../src/database/sql';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
-import { PostWriter } from '../../src/modules/posts/post-writer';
-import { PublisherService } from '../../src/modules/posts/publisher.service';
+import { PostWriter } from '../../src/modules/posts/writing/post-writer';
+import { PublisherService } from '../../src/modules/posts/publication/publisher.service';
 
 export interface PostFixture {
   userId: number;
@@ -34,17 +34,14 @@ export function sortOrder(depth: number, ordinal = 1): string {
  */
 export async function insertPost(app: NestFastifyApplication, f: PostFixture): Promise<number> {
   const parentId = f.parentId ?? 0;
-  const { row } = await app
-    .get(PostWriter)
-    .create(
-      { userId: f.userId, parentId, text: f.text ?? 'Hello world', attachmentTexts: [], now: f.at },
-      (parent) => {
-        if (!parent) {
-          throw new Error(`insertPost: no post ${parentId} to reply to`);
-        }
-        return parent;
-      },
-    );
+  // the writer applies the reply rule: a parent one may not reply to is a NotFoundException
+  const { row } = await app.get(PostWriter).create({
+    userId: f.userId,
+    parentId,
+    text: f.text ?? 'Hello world',
+    attachmentTexts: [],
+    now: f.at,
+  });
   const db = app.get(Db);
   if (Number(row.published_at) !== f.at) {
     await db.run(`UPDATE posts SET published_at = $1, sorted_at = $1 WHERE id = $2`, [

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Single-use tickets that open one notification stream (src/auth/stream-tickets.ts). In the
+ * Single-use tickets that open one notification stream (src/auth/stream-tickets.repository.ts). In the
  * database, so that any instance behind the balancer can redeem a ticket another one issued.
  */
 export class StreamTickets1764800000000 implements MigrationInterface {

@@ -39,7 +39,7 @@ export interface BlockPage {
 /**
  * Blocks: a user hides another user's posts from their own views, and the blocked user can no
  * longer reply to, star or flag the blocker's posts (the write paths ask the visibility rule,
- * which reads `blocks` through blocks.read-api.ts). Exported for the modules whose views a
+ * which reads `blocks` through blocks.sql.ts). Exported for the modules whose views a
  * viewer's blocks filter.
  */
 @Injectable()

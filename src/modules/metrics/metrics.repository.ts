@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CounterName, CountersService } from '../../database/counters/counters.service';
+import { CounterName, CountersRepository } from '../../database/counters/counters.repository';
 import { Db } from '../../database/sql';
-import { COUNT_PENDING_SQL } from '../posts/post.read-api';
+import { COUNT_PENDING_SQL } from '../posts/sql/post.sql';
 
 /**
  * Pending posts are counted (posts' read API, over a partial index) rather than kept in a counter
@@ -16,7 +16,7 @@ import { COUNT_PENDING_SQL } from '../posts/post.read-api';
 export class MetricsRepository {
   constructor(
     private readonly db: Db,
-    private readonly counters: CountersService,
+    private readonly counters: CountersRepository,
   ) {}
 
   async countPending(): Promise<number> {

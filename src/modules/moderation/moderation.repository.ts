@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql } from '../../database/sql';
-import { usernameSql } from '../../users/user.read-api';
-import { FLAGS_BY_POST_SQL, flagsSinceSql } from '../reactions/reaction.read-api';
+import { usernameSql } from '../../users/user.sql';
+import { FLAGS_BY_POST_SQL, flagsSinceSql } from '../reactions/reaction.sql';
 import { ModerationActionRow, NewModerationAction, QueueRow } from './moderation.types';
 
 /**

@@ -6,9 +6,9 @@ import { Db, Sql } from '../../database/sql';
 import { UsersService } from '../../users/users.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ModerationNotice } from '../notifications/notification.types';
-import { PostCountsService } from '../posts/post-counts.service';
-import { PostLifecycleService } from '../posts/post-lifecycle.service';
-import { PostViewsService } from '../posts/post-views.service';
+import { PostViewsRepository } from '../posts/views/post-views.repository';
+import { PostLifecycleService } from '../posts/lifecycle/post-lifecycle.service';
+import { PostViewsService } from '../posts/views/post-views.service';
 import { ModerationActionResponse, ModerationQueueItemResponse } from './dto/moderation.response';
 import { toModerationActionResponse, toQueueItemResponse } from './moderation.mapper';
 import { ModerationRepository } from './moderation.repository';
@@ -41,7 +41,7 @@ export class ModerationService {
     private readonly db: Db,
     private readonly moderation: ModerationRepository,
     private readonly lifecycle: PostLifecycleService,
-    private readonly postCounts: PostCountsService,
+    private readonly postRows: PostViewsRepository,
     private readonly postViews: PostViewsService,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
@@ -134,9 +134,9 @@ export class ModerationService {
       if (flags < threshold) {
         return;
       }
-      // read without a lock (`row`, not `header`): the lifecycle locks the post for the change,
+      // read without a lock (`findRow`, not `accessRow`): the lifecycle locks the post for the change,
       // and a shared lock taken before would deadlock two concurrent changes on PostgreSQL
-      const post = await this.postCounts.row(tx, postId);
+      const post = await this.postRows.findRow(postId, tx);
       if (post?.status !== 'published' || post.user_id === null) {
         return;
       }
@@ -200,7 +200,7 @@ export class ModerationService {
   ): Promise<ActionResult> {
     return this.db.transaction(async (tx) => {
       // no lock here either (see autoHide)
-      const post = await this.postCounts.row(tx, postId);
+      const post = await this.postRows.findRow(postId, tx);
       if (!post || post.status === 'deleted') {
         throw new NotFoundException(POST_NOT_FOUND);
       }

@@ -3,15 +3,15 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AcceptsStreamTicket, CurrentUser, Pro } from '../../auth/access.decorators';
 import { AuthUser } from '../../auth/auth-user';
-import { StreamTickets } from '../../auth/stream-tickets';
+import { StreamTickets } from '../../auth/stream-tickets.repository';
 import { ApiResult } from '../../core/api-result';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
 import { LastEventId } from './dto/last-event-id';
 import { StreamTicketResponse } from './dto/stream-ticket.response';
-import { NotificationStreamService } from './notification-stream.service';
+import { NotificationStreamService } from './stream/notification-stream.service';
 
 /**
- * The live stream. Its OpenAPI operation is written by hand (src/docs/notification-stream.doc.ts)
+ * The live stream. Its OpenAPI operation is written by hand (stream/notification-stream.doc.ts)
  * and replaces whatever decorators here would say: an event stream has no envelope to describe.
  */
 @ApiTags('Notifications')

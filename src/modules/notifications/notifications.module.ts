@@ -6,12 +6,12 @@ import { NotificationsAccountData } from './notifications-account-data';
 import { PostsModule } from '../posts/posts.module';
 import { NotificationLifecycle } from './notification-lifecycle';
 import { NotificationStreamController } from './notification-stream.controller';
-import { NotificationStreamMetrics } from './notification-stream.metrics';
-import { NotificationStreamService } from './notification-stream.service';
+import { NotificationStreamMetrics } from './stream/notification-stream.metrics';
+import { NotificationStreamService } from './stream/notification-stream.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
-import { streamHorizonsProvider } from './stream-horizon';
+import { streamHorizonProvider } from './stream/stream-horizon';
 
 /**
  * The caller's notifications and their live stream; exports NotificationsService so writers can
@@ -23,7 +23,7 @@ import { streamHorizonsProvider } from './stream-horizon';
   providers: [
     NotificationsRepository,
     NotificationsService,
-    streamHorizonsProvider,
+    streamHorizonProvider,
     NotificationStreamService,
     NotificationLifecycle,
     NotificationsAccountData,

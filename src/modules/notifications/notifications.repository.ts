@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE, pageOffset } from '../../core/pagination';
 import { Db, Sql, SqlParam } from '../../database/sql';
-import { userJoin } from '../../users/user.read-api';
-import { nearestAncestorByAuthorSql } from '../posts/thread.read-api';
-import { insertNotificationsSql } from './notification.write-api';
+import { userJoin } from '../../users/user.sql';
+import { nearestAncestorByAuthorSql } from '../posts/sql/thread.sql';
+import { insertNotificationsSql } from './notification.sql';
 import { NewNotification, NotificationRow, NotificationStatus } from './notification.types';
 
 /**
@@ -60,7 +60,7 @@ export class NotificationsRepository {
 
   /**
    * Inside the writer's transaction, so a notification exists exactly when its cause does; false
-   * when the rules of notification.write-api.ts skip it.
+   * when the rules of notification.sql.ts skip it.
    */
   async insert(tx: Sql, n: NewNotification, actorId: number): Promise<boolean> {
     const rows = await tx.all(INSERT_ONE, [

@@ -4,12 +4,12 @@ import { MediaUrls } from '../../core/media-urls';
 import { paginate, Pagination } from '../../core/pagination';
 import { NotificationEvents } from '../../core/events/notification-events';
 import { Db, Sql } from '../../database/sql';
-import { PostViewsService } from '../posts/post-views.service';
+import { PostViewsService } from '../posts/views/post-views.service';
 import { toNotificationResponse } from './notification.mapper';
 import { NotificationResponse } from './dto/notification.response';
 import { NewNotification, NotificationStatus } from './notification.types';
-import { CountersService } from '../../database/counters/counters.service';
-import { notificationTotalName } from './notification.write-api';
+import { CountersRepository } from '../../database/counters/counters.repository';
+import { notificationTotalName } from './notification.sql';
 import { NotificationFilter, NotificationsRepository } from './notifications.repository';
 
 export const NOTIFICATION_NOT_FOUND = 'The notification does not exist.';
@@ -29,14 +29,14 @@ export class NotificationsService {
     private readonly clock: Clock,
     private readonly urls: MediaUrls,
     private readonly events: NotificationEvents,
-    private readonly counters: CountersService,
+    private readonly counters: CountersRepository,
   ) {}
 
   /**
    * Records a notification inside the caller's transaction `tx`. `actorId` is the user whose
    * action it reports (also when the notification does not name them, as for a flag): nobody is
    * notified of their own action (DESIGN §11) nor of one by a user they blocked (the rules of
-   * notification.write-api.ts). The receiver's total moves with it; their streams hear of it once
+   * notification.sql.ts). The receiver's total moves with it; their streams hear of it once
    * `tx` commits.
    */
   async insert(tx: Sql, notification: NewNotification, actorId: number): Promise<void> {
@@ -63,7 +63,7 @@ export class NotificationsService {
 
   /**
    * For a writer whose single statement inserted a notification (the PostgreSQL star, through
-   * notification.write-api.ts): its receiver's streams hear of it once the work of `sql` has
+   * notification.sql.ts): its receiver's streams hear of it once the work of `sql` has
    * committed.
    */
   announce(sql: Sql, receiverId: number): void {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Sql } from '../../database/sql';
-import type { PostStatus } from './post.entity';
-import { viewerBlockedSql } from './post-visibility';
-import { bumpSetSql, PostCounter } from './post.write-api';
-import { RowLocks } from './row-locks';
+import type { PostStatus } from './entities/post.entity';
+import { viewerBlockedSql } from './rules/post-visibility';
+import { bumpSetSql, PostCounter } from './sql/post-counters.sql';
+import { RowLocks } from './rules/row-locks';
 
-/** What another module's write on a post needs to know of it first. */
-export interface PostHeader {
+/** What another module's write on a post (a reaction) needs to know of it first: the rule's facts. */
+export interface PostAccessRow {
   user_id: number | null;
   status: PostStatus;
   parent_id: number;
@@ -14,7 +14,7 @@ export interface PostHeader {
   viewer_blocked: boolean | number;
 }
 
-const HEADER_SQL = `SELECT user_id, status, parent_id, ${viewerBlockedSql('posts', '$2')}
+const ACCESS_ROW_SQL = `SELECT user_id, status, parent_id, ${viewerBlockedSql('posts', '$2')}
   FROM posts WHERE id = $1`;
 
 /** One statement per counter and case, built once. */
@@ -39,23 +39,31 @@ const COUNT_SQL = {
 };
 const UNCOUNT_SQL = { stars: uncountSql('stars'), flags: uncountSql('flags') };
 
-/** The counters of a post that other modules' actions move (reactions), each an atomic UPDATE. */
+/**
+ * The counters of a post that other modules' actions move (reactions), each an atomic UPDATE in
+ * the caller's transaction, so the post's counter commits with the change it counts.
+ */
 @Injectable()
 export class PostCountsRepository {
-  private readonly headerSql: string;
+  private readonly accessRowSql: string;
 
   constructor(locks: RowLocks) {
-    this.headerSql = HEADER_SQL + locks.forReference;
+    this.accessRowSql = ACCESS_ROW_SQL + locks.forReference;
   }
 
   /**
-   * Locked against lifecycle changes (a delete waits for the caller's transaction, or the caller
-   * for the delete, and then reads what it left).
+   * The post's author, status and parent, and whether its author blocked the caller, read inside
+   * the caller's transaction and locked against lifecycle changes (a delete waits for the
+   * caller's transaction, or the caller for the delete, and then reads what it left).
    */
-  header(sql: Sql, postId: number, callerId: number): Promise<PostHeader | undefined> {
-    return sql.get<PostHeader>(this.headerSql, [postId, callerId]);
+  accessRow(sql: Sql, postId: number, callerId: number): Promise<PostAccessRow | undefined> {
+    return sql.get<PostAccessRow>(this.accessRowSql, [postId, callerId]);
   }
 
+  /**
+   * One more on `counter`; with `bump`, a top-level post is also bumped and sorted to now (never
+   * backwards), as a first star does.
+   */
   async count(
     sql: Sql,
     postId: number,
@@ -66,16 +74,14 @@ export class PostCountsRepository {
     await sql.run(COUNT_SQL[counter][bump ? 'bump' : 'plain'], [postId, now]);
   }
 
+  /** One less on `counter` (never below 0); returns the post's status as of the update. */
   async uncount(
     sql: Sql,
     postId: number,
     counter: PostCounter,
     now: number,
-  ): Promise<PostHeader['status'] | undefined> {
-    const row = await sql.get<{ status: PostHeader['status'] }>(UNCOUNT_SQL[counter], [
-      postId,
-      now,
-    ]);
+  ): Promise<PostStatus | undefined> {
+    const row = await sql.get<{ status: PostStatus }>(UNCOUNT_SQL[counter], [postId, now]);
     return row?.status;
   }
 }

@@ -1,19 +1,19 @@
-import type { AttachmentEntity } from './attachment.entity';
-import type { PostEntity } from './post.entity';
+import type { AttachmentEntity } from './entities/attachment.entity';
+import type { PostEntity } from './entities/post.entity';
 import type {
   ATTACHMENT_FIELDS,
   POST_ROW_FIELDS,
   PostAuthorFields,
   REDUCED_POST_FIELDS,
-} from './post.read-api';
+} from './sql/post.sql';
 
 /**
  * A post row as every post read selects it (POST_COLUMNS): the post's columns, typed as the entity
- * types them, then its author's (both lists in post.read-api.ts).
+ * types them, then its author's (both lists in post.sql.ts).
  */
 export type PostRow = Pick<PostEntity, (typeof POST_ROW_FIELDS)[number]> & PostAuthorFields;
 
-/** An attachment row as every attachment read selects it (ATTACHMENT_FIELDS, post.read-api.ts). */
+/** An attachment row as every attachment read selects it (ATTACHMENT_FIELDS, post.sql.ts). */
 export type AttachmentRow = Pick<AttachmentEntity, (typeof ATTACHMENT_FIELDS)[number]>;
 
 /** The columns of a post the reduced result (stars, flags) is built from. */

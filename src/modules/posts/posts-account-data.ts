@@ -8,9 +8,9 @@ import {
   keysetPages,
 } from '../../users/account-export.sections';
 import { AttachmentResponse } from './dto/post.response';
-import { PostLifecycleService } from './post-lifecycle.service';
-import { toAttachmentResponse } from './post.mapper';
-import { attachmentsOfPostsSql, POST_ROW_FIELDS, POSTS_OF_USER_AFTER } from './post.read-api';
+import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
+import { toAttachmentResponse } from './views/post.mapper';
+import { attachmentsOfPostsSql, POST_ROW_FIELDS, POSTS_OF_USER_AFTER } from './sql/post.sql';
 import { AttachmentRow, PostRow } from './post.types';
 
 /** Posts per read: the memory an export holds at once is one page of posts and attachments. */

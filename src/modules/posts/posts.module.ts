@@ -1,28 +1,46 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AttachmentEntity } from './attachment.entity';
-import { PostEntity } from './post.entity';
-import { ReplyOrdinalEntity } from './reply-ordinal.entity';
+import { AttachmentEntity } from './entities/attachment.entity';
+import { PostEntity } from './entities/post.entity';
+import { ReplyOrdinalEntity } from './entities/reply-ordinal.entity';
 import { PostsAccountData } from './posts-account-data';
 import { UsersModule } from '../../users/users.module';
 import { BlocksModule } from '../blocks/blocks.module';
-import { latestPageSqlProvider } from './latest-page.sql';
 import { PostCountsRepository } from './post-counts.repository';
-import { PostCountsService } from './post-counts.service';
-import { PostLifecycleHooks } from './post-lifecycle';
-import { PostLifecycleRepository } from './post-lifecycle.repository';
-import { PostLifecycleService } from './post-lifecycle.service';
-import { postViewsRepositoryProvider } from './post-views.repository';
-import { PostViewsService } from './post-views.service';
-import { postWriterProvider } from './post-writer';
+import { PostLifecycleHooks } from './lifecycle/post-lifecycle';
+import { PostLifecycleRepository } from './lifecycle/post-lifecycle.repository';
+import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
+import { PostViewsRepository, postViewsRepositoryProvider } from './views/post-views.repository';
+import { PostViewsService } from './views/post-views.service';
+import { PostWriter } from './writing/post-writer';
+import { PostgresPostWriter } from './writing/post-writer.postgres';
+import { SqlitePostWriter } from './writing/post-writer.sqlite';
 import { PostsController } from './posts.controller';
-import { PostsRepository } from './posts.repository';
+import { LATEST_PAGE_PLAN, PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
-import { publicationRepositoryProvider } from './publication.repository';
-import { PublicationScheduler } from './publication.scheduler';
-import { PublisherMetrics } from './publisher.metrics';
-import { PublisherService } from './publisher.service';
-import { rowLocksProvider } from './row-locks';
+import { publicationRepositoryProvider } from './publication/publication.repository';
+import { PublicationScheduler } from './publication/publication.scheduler';
+import { PublisherMetrics } from './publication/publisher.metrics';
+import { PublisherService } from './publication/publisher.service';
+import { rowLocksProvider } from './rules/row-locks';
+import { Db } from '../../database/sql';
+
+/** PostsRepository with the connected database's LatestPagePlan. */
+const postsRepositoryProvider = {
+  provide: PostsRepository,
+  inject: [Db],
+  useFactory: (db: Db): PostsRepository => new PostsRepository(db, LATEST_PAGE_PLAN[db.dialect]),
+};
+
+/** The PostWriter of the connected database. */
+const postWriterProvider = {
+  provide: PostWriter,
+  inject: [Db, PostsRepository, PostViewsRepository],
+  useFactory: (db: Db, posts: PostsRepository, rows: PostViewsRepository): PostWriter =>
+    db.dialect === 'postgres'
+      ? new PostgresPostWriter(db, posts)
+      : new SqlitePostWriter(db, posts, rows),
+};
 
 @Module({
   imports: [
@@ -37,11 +55,9 @@ import { rowLocksProvider } from './row-locks';
     PostLifecycleRepository,
     PostLifecycleService,
     PostCountsRepository,
-    PostCountsService,
     postViewsRepositoryProvider,
     PostViewsService,
-    latestPageSqlProvider,
-    PostsRepository,
+    postsRepositoryProvider,
     postWriterProvider,
     PostsService,
     publicationRepositoryProvider,
@@ -52,7 +68,8 @@ import { rowLocksProvider } from './row-locks';
   ],
   exports: [
     PostViewsService,
-    PostCountsService,
+    PostViewsRepository,
+    PostCountsRepository,
     PublisherService,
     PostLifecycleHooks,
     PostLifecycleService,

@@ -1,20 +1,80 @@
-import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE } from '../../core/pagination';
-import { Db, Sql } from '../../database/sql';
-import { userDelaySql, USERS_WITH_IMAGE } from '../../users/user.read-api';
-import { AttachmentRow, PostRow } from './post.types';
-import type { PostStatus } from './post.entity';
-import {
-  attachmentColumns,
-  POST_AUTHOR_COLUMNS,
-  POST_COLUMNS,
-  AUTHORED_POST_JOINS,
-  POST_JOINS,
-  postRowColumns,
-} from './post.read-api';
-import { LatestPageSql } from './latest-page.sql';
-import { childSortOrderSql, MAX_DEPTH, replyOrdinalFitsSql } from './sort-order';
-import { accessSql, LISTED_IN_THREAD_SQL, viewerBlockedSql } from './post-visibility';
+import { counterValueSql } from '../../database/counters/counters.sql';
+import { Db, Dialect, Sql } from '../../database/sql';
+import { PostRow } from './post.types';
+import type { PostStatus } from './entities/post.entity';
+import { POST_COLUMNS, AUTHORED_POST_JOINS, POST_JOINS } from './sql/post.sql';
+import { LISTED_IN_THREAD_SQL, viewerBlockedSql } from './rules/post-visibility';
+
+/** The number of published top-level posts, from its counter row (a scalar subquery). */
+const LATEST_TOTAL = counterValueSql('latest_total');
+
+/**
+ * Where a GET /latest page puts its counter guard: the one list query whose SQL differs by
+ * database, for the planners. A page past the total must not scan the list: the guard
+ * `$1 < total`. PostgreSQL evaluates it once as a WHERE term (a one-time filter); as the LIMIT,
+ * which it cannot know when planning, it planned for thousands of rows (a hash join over every
+ * post). SQLite compares such a WHERE term on every index entry the OFFSET skips, and does not
+ * stop the scan; as the LIMIT it evaluates it once. SQLite also has the index pinned (once
+ * `sqlite_stat1` exists, the planner reads `parent_id = 0` through another index and sorts).
+ */
+export interface LatestPagePlan {
+  indexHint: string;
+  guardInLimit: boolean;
+}
+
+/** The plan of each database; the posts module's provider factory passes the connected one's. */
+export const LATEST_PAGE_PLAN: Record<Dialect, LatestPagePlan> = {
+  sqlite: { indexHint: 'INDEXED BY posts_latest', guardInLimit: true },
+  postgres: { indexHint: '', guardInLimit: false },
+};
+
+/** The texts of GET /latest (`$1` the offset), each row carrying the list total. */
+interface LatestPageTexts {
+  /** The page for a viewer who hides nobody (every anonymous one). */
+  text: string;
+  /**
+   * The page for a viewer who hides the authors of the id list `$2` (their blocks): the list
+   * without their posts, and a total of that list: the counter less their published top-level
+   * posts (counted over `posts_user`, so the cost grows with their posts, not with the list).
+   */
+  hiding: string;
+  /** The total of `hiding` alone (`$1` the id list), for a page past its end. */
+  hidingTotal: string;
+}
+
+/** The list total less the published top-level posts of the authors of the id list `$n`. */
+function totalHiding(db: Db, n: number): string {
+  return `(${LATEST_TOTAL} - (SELECT COUNT(*) FROM posts
+      WHERE ${db.inIds('user_id', n)} AND status = 'published' AND parent_id = 0))`;
+}
+
+function latestPage(indexHint: string, where: string, limit: string, total: string): string {
+  return `SELECT ${POST_COLUMNS}, ${total} AS latest_total
+      FROM (SELECT id FROM posts ${indexHint}
+             WHERE status = 'published' AND parent_id = 0 ${where}
+             ORDER BY sorted_at DESC, id DESC
+             LIMIT ${limit}
+             OFFSET $1) page
+      JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
+      ORDER BY p.sorted_at DESC, p.id DESC`;
+}
+
+function latestPageTexts(db: Db, plan: LatestPagePlan): LatestPageTexts {
+  const page = (total: string, hide: string) => {
+    const guard = `$1 < ${total}`;
+    const where = plan.guardInLimit ? '' : `AND ${guard}`;
+    const limit = plan.guardInLimit
+      ? `(CASE WHEN ${guard} THEN ${PAGE_SIZE} ELSE 0 END)`
+      : String(PAGE_SIZE);
+    return latestPage(plan.indexHint, `${hide} ${where}`, limit, total);
+  };
+  return {
+    text: page(LATEST_TOTAL, ''),
+    hiding: page(totalHiding(db, 2), `AND NOT (${db.inIds('user_id', 2)})`),
+    hidingTotal: `SELECT ${totalHiding(db, 1)} AS n`,
+  };
+}
 
 /** The page queries, built once (a text built per call is hashed again per call). */
 const DESCENDANTS_PAGE = `SELECT ${POST_COLUMNS}
@@ -65,64 +125,6 @@ const FIND_PARENT = `SELECT id, user_id, parent_id, conversation_id, status, pub
        sort_order, ${viewerBlockedSql('posts', '$2')}
   FROM posts WHERE id = $1`;
 
-/** The statement of PostsRepository.nextReplySortOrder (SQLite). */
-const NEXT_REPLY_SORT_ORDER = `INSERT INTO reply_ordinals (parent_id, last) VALUES ($1, 1)
-  ON CONFLICT (parent_id) DO UPDATE SET last = reply_ordinals.last + 1
-  RETURNING CASE WHEN ${replyOrdinalFitsSql('CAST($3 AS INTEGER)', 'last')}
-                 THEN ${childSortOrderSql('$2', 'CAST($3 AS INTEGER)', 'last')} END AS sort_order`;
-
-/** The statement of PostsRepository.createInOneStatement (PostgreSQL). */
-const CREATE_IN_ONE_STATEMENT = `WITH author AS (
-    SELECT u.id, ${POST_AUTHOR_COLUMNS},
-           CAST($4 AS BIGINT) + u.delay_minutes * 60000 AS due
-      FROM ${USERS_WITH_IMAGE}
-     WHERE u.id = $1
-  ), parent AS (
-    -- checked again here, locked against a delete until the statement ends: a parent deleted
-    -- or hidden since the caller's check is no row, and then nothing is written (a reply racing
-    -- a delete of its parent is either refused or under its tombstone)
-    SELECT id, parent_id, conversation_id, depth, sort_order, status, published_at
-      FROM posts
-     WHERE id = $2 AND ${accessSql('posts', '$1', 'reply')} AND depth < ${MAX_DEPTH}
-       FOR KEY SHARE
-  ), ordinal AS (
-    -- an ordinal that would outgrow its path segment is not taken: no row, so no post below
-    INSERT INTO reply_ordinals (parent_id, last) SELECT id, 1 FROM parent
-    ON CONFLICT (parent_id) DO UPDATE SET last = reply_ordinals.last + 1
-     WHERE ${replyOrdinalFitsSql('(SELECT depth FROM parent)', 'reply_ordinals.last + 1')}
-    RETURNING last
-  ), inserted AS (
-    INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth,
-                       sort_order, attachment_count, created_at, updated_at, published_at,
-                       sorted_at)
-    SELECT a.id,
-           CASE WHEN p.id IS NULL THEN 0 WHEN p.parent_id = 0 THEN p.id
-                ELSE p.conversation_id END,
-           $2, $3, 'pending', CASE WHEN p.id IS NULL THEN 'post' ELSE 'reply' END,
-           COALESCE(p.depth + 1, 0),
-           CASE WHEN p.id IS NULL THEN NULL
-                ELSE ${childSortOrderSql('p.sort_order', 'p.depth', 'o.last')} END,
-           cardinality($5::text[]), $4, $4, w.due, w.due
-      FROM author a
-      LEFT JOIN parent p ON TRUE
-      CROSS JOIN LATERAL (
-        -- never public before a pending parent (DESIGN §11): GREATEST skips the NULL
-        SELECT GREATEST(a.due, CASE WHEN p.status = 'pending' THEN p.published_at END) AS due
-      ) w
-      LEFT JOIN ordinal o ON TRUE
-     WHERE CASE WHEN $2 = 0 THEN p.id IS NULL ELSE o.last IS NOT NULL END
-    RETURNING *
-  ), attached AS (
-    INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at,
-                             updated_at)
-    SELECT i.user_id, i.id, 'text', t.content, t.n - 1, $4, $4
-      FROM inserted i, unnest($5::text[]) WITH ORDINALITY AS t(content, n)
-    RETURNING ${attachmentColumns()}
-  )
-  SELECT ${postRowColumns('i', 'a')},
-         (SELECT json_agg(x ORDER BY x.sort_order) FROM attached x) AS attachment_rows
-    FROM inserted i, author a`;
-
 /** What creating a reply needs to know of its parent. */
 export interface ParentRow {
   id: number;
@@ -137,41 +139,30 @@ export interface ParentRow {
   viewer_blocked: boolean | number;
 }
 
-export interface NewPost {
-  userId: number;
-  conversationId: number;
-  parentId: number;
-  text: string;
-  type: 'post' | 'reply';
-  depth: number;
-  sortOrder: string | null;
-  attachmentCount: number;
-  createdAt: number;
-  /** Earliest publication (a pending parent's): a reply is never public before its parent. */
-  notBefore: number;
-}
-
 /**
- * The named queries of the post lists and of POST /post. A list page reads its 20 ids from the
- * list's index alone (a deep OFFSET skips index entries, not joined rows), then joins them to
- * the full rows.
+ * The named queries of the post lists and the parent read of POST /post (the rest of POST /post
+ * is each dialect's: post-writer.sqlite.ts, post-writer.postgres.ts). A list page reads its 20
+ * ids from the list's index alone (a deep OFFSET skips index entries, not joined rows), then
+ * joins them to the full rows. Made by the posts module's provider factory, which passes the
+ * connected database's LatestPagePlan.
  */
-@Injectable()
 export class PostsRepository {
   private readonly descendantsPageHidingSql: string;
   private readonly countDescendantsBySql: string;
+  private readonly latestPageSql: LatestPageTexts;
 
   constructor(
     private readonly db: Db,
-    private readonly latestPageSql: LatestPageSql,
+    latestPagePlan: LatestPagePlan,
   ) {
     this.descendantsPageHidingSql = descendantsPageHiding(db);
     this.countDescendantsBySql = countDescendantsBy(db);
+    this.latestPageSql = latestPageTexts(db, latestPagePlan);
   }
 
   /**
    * A page of GET /latest, each row carrying the list total from its counter row (one query).
-   * A page past the total reads nothing: the counter guard (latest-page.sql.ts) is evaluated
+   * A page past the total reads nothing: the counter guard (LatestPagePlan) is evaluated
    * once, before the scan.
    */
   latestPage(offset: number): Promise<(PostRow & { latest_total: number })[]> {
@@ -270,101 +261,10 @@ export class PostsRepository {
     return this.db.all<PostRow>(TIMELINE_PAGE, [userId, offset]);
   }
 
-  // The write path of POST /post: every method runs inside the caller's transaction.
+  // POST /post: the parent of a reply, read in the SQLite writer's transaction or on its own.
 
   /** The parent `id` of a reply by `replierId`, with what the rule reads of it. */
   findParent(tx: Sql, id: number, replierId: number): Promise<ParentRow | undefined> {
     return tx.get<ParentRow>(FIND_PARENT, [id, replierId]);
-  }
-
-  /**
-   * The `sort_order` path of the next reply to a parent, from its next sibling ordinal (1, 2, …):
-   * one atomic upsert, never shared. Null only if the ordinal outgrew its path segment.
-   */
-  async nextReplySortOrder(tx: Sql, parent: ParentRow): Promise<string | null> {
-    const row = await tx.get<{ sort_order: string | null }>(NEXT_REPLY_SORT_ORDER, [
-      parent.id,
-      parent.sort_order,
-      parent.depth,
-    ]);
-    return row!.sort_order;
-  }
-
-  /**
-   * Inserts a pending post, public at `createdAt` plus the author's delay as the user row has it
-   * now (not as the auth cache saw it), and returns its id and that instant.
-   */
-  insertPost(tx: Sql, post: NewPost): Promise<{ id: number; published_at: number }> {
-    return tx
-      .get<{ id: number; published_at: number }>(
-        `INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth, sort_order,
-                            attachment_count, created_at, updated_at, published_at, sorted_at)
-         SELECT $1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $9, due.at, due.at
-           FROM (SELECT MAX(CAST($9 AS BIGINT) + delay_minutes * 60000, CAST($10 AS BIGINT)) AS at
-                   FROM (${userDelaySql('$1')}) author) due
-         RETURNING id, published_at`,
-        [
-          post.userId,
-          post.conversationId,
-          post.parentId,
-          post.text,
-          post.type,
-          post.depth,
-          post.sortOrder,
-          post.attachmentCount,
-          post.createdAt,
-          post.notBefore,
-        ],
-      )
-      .then((row) => row!);
-  }
-
-  /**
-   * PostgreSQL: a new pending post or reply as one statement (atomic on its own, one round trip
-   * instead of a transaction of four to six): for a reply the next sibling ordinal (atomic upsert)
-   * and the `sort_order` path from it, the post, its text attachments, and the post as the
-   * response needs it with its author and attachments. The caller has checked the parent (for
-   * its 404 or 400); the statement checks it again, locked, because it may have been deleted or
-   * hidden since. Undefined when the parent may not be replied to any more or its ordinals
-   * outgrew their path segment: nothing was written.
-   */
-  async createInOneStatement(
-    post: Omit<
-      NewPost,
-      'conversationId' | 'type' | 'depth' | 'sortOrder' | 'attachmentCount' | 'notBefore'
-    >,
-    texts: string[],
-  ): Promise<{ row: PostRow; attachments: AttachmentRow[] } | undefined> {
-    const row = await this.db.get<PostRow & { attachment_rows: AttachmentRow[] | null }>(
-      CREATE_IN_ONE_STATEMENT,
-      [post.userId, post.parentId, post.text, post.createdAt, texts],
-    );
-    if (!row) {
-      return undefined;
-    }
-    const { attachment_rows: attachments, ...postRow } = row;
-    return { row: postRow, attachments: attachments ?? [] };
-  }
-
-  /** Text attachments 0 … n−1 of a new post, one statement; returned in sort_order. */
-  async insertTextAttachments(
-    tx: Sql,
-    userId: number,
-    postId: number,
-    texts: string[],
-    now: number,
-  ): Promise<AttachmentRow[]> {
-    if (texts.length === 0) {
-      return [];
-    }
-    // One statement text per attachment count (at most 10 prepared statements).
-    const values = texts.map((_t, i) => `($1, $2, 'text', $${i + 4}, ${i}, $3, $3)`).join(', ');
-    const rows = await tx.all<AttachmentRow>(
-      `INSERT INTO attachments (user_id, post_id, type, content, sort_order, created_at, updated_at)
-       VALUES ${values}
-       RETURNING ${attachmentColumns()}`,
-      [userId, postId, now, ...texts],
-    );
-    return rows.sort((a, b) => a.sort_order - b.sort_order);
   }
 }

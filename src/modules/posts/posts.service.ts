@@ -2,25 +2,22 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../../auth/auth-user';
 import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
-import { CountersService } from '../../database/counters/counters.service';
-import { ValidationFailedException } from '../../core/errors';
+import { CountersRepository } from '../../database/counters/counters.repository';
 import { paginate, pageOffset, Pagination } from '../../core/pagination';
 import { UsersService } from '../../users/users.service';
 import { BlocksService, Viewer } from '../blocks/blocks.service';
-import { toAttachmentResponse, toPostResponse } from './post.mapper';
+import { toAttachmentResponse, toPostResponse } from './views/post.mapper';
 import { PostResponse } from './dto/post.response';
 import { NO_FLAGS } from './post.types';
-import { PostWriter } from './post-writer';
-import { PostViewsService } from './post-views.service';
-import { PostLifecycleService } from './post-lifecycle.service';
-import { ParentRow, PostsRepository } from './posts.repository';
-import { MAX_DEPTH, subtreeRange } from './sort-order';
-import { mayAccess } from './post-visibility';
+import { PostWriter } from './writing/post-writer';
+import { PostViewsService } from './views/post-views.service';
+import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
+import { PostsRepository } from './posts.repository';
+import { subtreeRange } from './rules/sort-order';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
-export const PARENT_NOT_FOUND = 'The parent post does not exist.';
 export const POST_DELETED = 'The post was deleted.';
-export const TOO_DEEP = `Replies can be nested at most ${MAX_DEPTH} levels deep: the parent post is a reply at depth ${MAX_DEPTH}.`;
+export { PARENT_NOT_FOUND, TOO_DEEP } from './writing/post-writer';
 
 /** The message of a created post: when it will be public (DESIGN §5). */
 export function publicationMessage(delayMinutes: number): string {
@@ -61,7 +58,7 @@ export class PostsService {
     private readonly lifecycle: PostLifecycleService,
     private readonly users: UsersService,
     private readonly blocks: BlocksService,
-    private readonly counters: CountersService,
+    private readonly counters: CountersRepository,
     private readonly clock: Clock,
     private readonly urls: MediaUrls,
   ) {}
@@ -75,31 +72,17 @@ export class PostsService {
    */
   async create(author: AuthUser, input: NewPostInput): Promise<CreatedPost> {
     const now = this.clock.now();
-    const { row, attachments } = await this.writer.create(
-      {
-        userId: author.id,
-        parentId: input.parentId,
-        text: input.text,
-        attachmentTexts: input.attachmentTexts,
-        now,
-      },
-      (parent) => this.checkedParent(parent, author.id),
-    );
+    const { row, attachments } = await this.writer.create({
+      userId: author.id,
+      parentId: input.parentId,
+      text: input.text,
+      attachmentTexts: input.attachmentTexts,
+      now,
+    });
     return {
       post: toPostResponse(row, attachments.map(toAttachmentResponse), NO_FLAGS, this.urls),
       message: publicationMessage(Math.round((row.published_at - now) / 60_000)),
     };
-  }
-
-  /** The parent of a reply, if the author may reply to it (else 404 or, too deep, 400). */
-  private checkedParent(parent: ParentRow | undefined, authorId: number): ParentRow {
-    if (!parent || !mayAccess(parent, authorId, 'reply')) {
-      throw new NotFoundException(PARENT_NOT_FOUND);
-    }
-    if (parent.depth >= MAX_DEPTH) {
-      throw ValidationFailedException.single('parent_id', TOO_DEEP);
-    }
-    return parent;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CountersService } from '../../database/counters/counters.service';
+import { CountersRepository } from '../../database/counters/counters.repository';
 import { Sql } from '../../database/sql';
-import { PostChange, PostLifecycleHooks } from '../posts/post-lifecycle';
+import { PostChange, PostLifecycleHooks } from '../posts/lifecycle/post-lifecycle';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionsRepository } from './reactions.repository';
 
@@ -22,7 +22,7 @@ export class ReactionLifecycle implements OnModuleInit {
   constructor(
     private readonly hooks: PostLifecycleHooks,
     private readonly reactions: ReactionsRepository,
-    private readonly counters: CountersService,
+    private readonly counters: CountersRepository,
   ) {}
 
   onModuleInit(): void {

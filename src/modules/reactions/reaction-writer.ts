@@ -1,22 +1,17 @@
-import { CountersService } from '../../database/counters/counters.service';
+import { CountersRepository } from '../../database/counters/counters.repository';
 import { Db, Sql } from '../../database/sql';
 import { NotificationsService } from '../notifications/notifications.service';
-import { PostCountsService, PostHeader } from '../posts/post-counts.service';
+import { PostAccessRow, PostCountsRepository } from '../posts/post-counts.repository';
+import { PostViewsRepository } from '../posts/views/post-views.repository';
 import { ReducedPostRow } from '../posts/post.types';
-import { mayAccess } from '../posts/post-visibility';
+import { mayAccess } from '../posts/rules/post-visibility';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionType } from './reaction.types';
 import { COUNTER, ReactionsRepository } from './reactions.repository';
 
-/** The services of the other data a reaction moves: the post's counters, notifications, totals. */
-export interface ReactionEffects {
-  posts: PostCountsService;
-  notifications: NotificationsService;
-  counters: CountersService;
-}
-
 /**
- * How stars and flags are written: the database-specific part of the reactions module, chosen
+ * How stars and flags are written: the database-specific part of the reactions module, one
+ * implementation per dialect (reaction-writer.sqlite.ts, reaction-writer.postgres.ts), chosen
  * by the module's provider factory (ReactionsService never looks at the dialect). Each method
  * answers the post as it is afterwards, or undefined when the caller may not see it.
  *
@@ -26,13 +21,17 @@ export interface ReactionEffects {
  * star, anonymously for a flag); a first star bumps a top-level post (the bump rule is the posts
  * module's); a reaction given again after being withdrawn only counts again; the system totals
  * count reactions on published posts only. The other modules' rows change through their
- * services, in this transaction (on PostgreSQL: through their SQL fragments, in this statement).
+ * repositories and services, in this transaction (on PostgreSQL: through their SQL fragments, in
+ * this statement).
  */
 export abstract class ReactionWriter {
   constructor(
     protected readonly db: Db,
     protected readonly reactions: ReactionsRepository,
-    protected readonly effects: ReactionEffects,
+    protected readonly postCounts: PostCountsRepository,
+    protected readonly postViews: PostViewsRepository,
+    protected readonly notifications: NotificationsService,
+    protected readonly counters: CountersRepository,
   ) {}
 
   abstract add(
@@ -55,9 +54,9 @@ export abstract class ReactionWriter {
   ): Promise<ReducedPostRow | undefined> {
     return this.inTransaction(postId, callerId, async (tx) => {
       if (await this.reactions.deactivate(tx, callerId, postId, type, now)) {
-        const status = await this.effects.posts.uncount(tx, postId, COUNTER[type], now);
+        const status = await this.postCounts.uncount(tx, postId, COUNTER[type], now);
         if (status === 'published') {
-          await this.effects.counters.addToShard(tx, TOTAL_OF[type], -1);
+          await this.counters.addToShard(tx, TOTAL_OF[type], -1);
         }
       }
     });
@@ -67,89 +66,15 @@ export abstract class ReactionWriter {
   protected inTransaction(
     postId: number,
     callerId: number,
-    change: (tx: Sql, post: PostHeader) => Promise<void>,
+    change: (tx: Sql, post: PostAccessRow) => Promise<void>,
   ): Promise<ReducedPostRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const post = await this.effects.posts.header(tx, postId, callerId);
+      const post = await this.postCounts.accessRow(tx, postId, callerId);
       if (!post || !mayAccess(post, callerId, 'react')) {
         return undefined;
       }
       await change(tx, post);
-      return this.effects.posts.row(tx, postId);
+      return this.postViews.findRow(postId, tx);
     });
   }
 }
-
-/** SQLite: one transaction under the write lock, statement by statement. */
-export class SqliteReactionWriter extends ReactionWriter {
-  add(
-    type: ReactionType,
-    postId: number,
-    callerId: number,
-    now: number,
-  ): Promise<ReducedPostRow | undefined> {
-    return this.inTransaction(postId, callerId, async (tx, post) => {
-      const first = await this.reactions.insertFirst(tx, callerId, postId, type, now);
-      if (!first && !(await this.reactions.reactivate(tx, callerId, postId, type, now))) {
-        return;
-      }
-      await this.effects.posts.count(tx, postId, COUNTER[type], first && type === 'star', now);
-      if (first) {
-        await this.effects.notifications.insert(
-          tx,
-          {
-            // a post one may react to has an author (only tombstones have none)
-            receiverId: post.user_id ?? 0,
-            receiverPostId: postId,
-            initiatorId: type === 'star' ? callerId : 0,
-            initiatorPostId: 0,
-            type,
-            now,
-          },
-          callerId,
-        );
-      }
-      if (post.status === 'published') {
-        await this.effects.counters.addToShard(tx, TOTAL_OF[type], 1);
-      }
-    });
-  }
-}
-
-/**
- * PostgreSQL: the same rules as one statement (ReactionsRepository.addInOneStatement): a
- * transaction of seven round trips held the system total's row locked across them, and
- * concurrent stars queued on it. The notification it may write is announced once it committed.
- */
-export class PostgresReactionWriter extends ReactionWriter {
-  async add(
-    type: ReactionType,
-    postId: number,
-    callerId: number,
-    now: number,
-  ): Promise<ReducedPostRow | undefined> {
-    const row = await this.reactions.addInOneStatement(callerId, postId, type, now);
-    if (row?.notified && row.user_id !== null) {
-      this.effects.notifications.announce(this.db, row.user_id);
-    }
-    return row;
-  }
-}
-
-/** The reactions module's provider of ReactionWriter: the implementation of the connected database. */
-export const reactionWriterProvider = {
-  provide: ReactionWriter,
-  inject: [Db, ReactionsRepository, PostCountsService, NotificationsService, CountersService],
-  useFactory: (
-    db: Db,
-    reactions: ReactionsRepository,
-    posts: PostCountsService,
-    notifications: NotificationsService,
-    counters: CountersService,
-  ): ReactionWriter => {
-    const effects = { posts, notifications, counters };
-    return db.dialect === 'postgres'
-      ? new PostgresReactionWriter(db, reactions, effects)
-      : new SqliteReactionWriter(db, reactions, effects);
-  },
-};

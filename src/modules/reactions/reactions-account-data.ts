@@ -8,7 +8,7 @@ import {
 } from '../../users/account-export.sections';
 import { Db } from '../../database/sql';
 import { NotificationsService } from '../notifications/notifications.service';
-import { PostCountsService } from '../posts/post-counts.service';
+import { PostCountsRepository } from '../posts/post-counts.repository';
 import { ReactionWriter } from './reaction-writer';
 import { ReactionsRepository } from './reactions.repository';
 
@@ -29,7 +29,7 @@ export class ReactionsAccountData implements OnModuleInit {
     private readonly sections: AccountExportSections,
     private readonly reactions: ReactionsRepository,
     private readonly writer: ReactionWriter,
-    private readonly posts: PostCountsService,
+    private readonly posts: PostCountsRepository,
     private readonly notifications: NotificationsService,
     private readonly db: Db,
   ) {}
@@ -81,7 +81,7 @@ export class ReactionsAccountData implements OnModuleInit {
     for (const postId of await this.reactions.flaggedByUser(userId)) {
       await this.db.transaction(async (tx) => {
         if (await this.reactions.deleteOne(tx, userId, postId, 'flag')) {
-          const post = await this.posts.header(tx, postId, userId);
+          const post = await this.posts.accessRow(tx, postId, userId);
           if (post && post.user_id !== userId) {
             await this.notifications.removeFlagNotice(tx, postId);
           }

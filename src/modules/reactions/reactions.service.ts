@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { MediaUrls } from '../../core/media-urls';
 import { Clock } from '../../core/clock';
-import { CountersService } from '../../database/counters/counters.service';
+import { CountersRepository } from '../../database/counters/counters.repository';
 import { paginate, Pagination } from '../../core/pagination';
 import { BlocksService, Viewer } from '../blocks/blocks.service';
-import { toReducedPostResponse } from '../posts/post.mapper';
-import { PostViewsService } from '../posts/post-views.service';
+import { toReducedPostResponse } from '../posts/views/post.mapper';
+import { PostViewsService } from '../posts/views/post-views.service';
 import { ReducedPostResponse } from '../posts/dto/post.response';
 import { ReducedPostRow } from '../posts/post.types';
 import { toReactionResponse } from './reaction.mapper';
@@ -34,7 +34,7 @@ export class ReactionsService {
     private readonly writer: ReactionWriter,
     private readonly postViews: PostViewsService,
     private readonly blocks: BlocksService,
-    private readonly counters: CountersService,
+    private readonly counters: CountersRepository,
     private readonly clock: Clock,
     private readonly flagHooks: FlagHooks,
     private readonly urls: MediaUrls,
