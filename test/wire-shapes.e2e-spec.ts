@@ -342,8 +342,10 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
       ...POSTED.map(([, schema]) => schema),
       ...DELETED.map(([, schema]) => schema),
     ].forEach(visit);
+    // NotificationStreamEvent is no JSON body: it describes the lines of text/event-stream, which
+    // notifications-stream.e2e-spec reads and openapi.e2e-spec checks against the document
     const responses = Object.keys(document.components!.schemas!).filter(
-      (name) => !name.endsWith('Dto'),
+      (name) => !name.endsWith('Dto') && name !== 'NotificationStreamEvent',
     );
     expect([...reached].sort()).toEqual(responses.sort());
   });
