@@ -6,6 +6,7 @@ import { ErasureService } from '../src/modules/erasure/erasure.service';
 import { ObjectStore } from '../src/modules/uploads/storage/object-store';
 import { AccountErasureHooks } from '../src/users/account-erasure.hooks';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { Finding, scanDatabase } from './utils/erasure-scan';
 import { call, CallOptions, expectError } from './utils/http';
@@ -91,8 +92,7 @@ describe('DELETE /api/v0/account', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
   });
 
   it('answers 401 without credentials', async () => {

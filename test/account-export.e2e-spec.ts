@@ -3,6 +3,7 @@ import { Db } from '../src/database/sql';
 import { AccountExportService, EXPORT_FORMAT } from '../src/modules/account/account-export.service';
 import { POSTS_OF_USER_AFTER } from '../src/modules/posts/sql/post.sql';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { createPost, publishedPost, react } from './utils/post-api';
@@ -40,8 +41,7 @@ describe('GET /api/v0/account/export', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
   });
 
   it('answers 401 without credentials and 403 for a free account', async () => {

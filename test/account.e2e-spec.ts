@@ -2,6 +2,7 @@ import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/a
 import { Db } from '../src/database/sql';
 import { PostViewsService } from '../src/modules/posts/views/post-views.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { resetDatabase } from './utils/reset-database';
@@ -37,8 +38,9 @@ describe('Account and profile', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob', { plan: 'free' });
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob'], {
+      accounts: { bob: { plan: 'free' } },
+    }));
     carol = await createUser(t.app, 'Carol', { delayMinutes: 1 });
   });
 

@@ -3,6 +3,7 @@ import { Db } from '../src/database/sql';
 import { BlocksRepository } from '../src/modules/blocks/blocks.repository';
 import { PARENT_NOT_FOUND, POST_NOT_FOUND } from '../src/modules/posts/posts.service';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import {
@@ -38,8 +39,7 @@ describe('What a block does', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
     dave = await createUser(t.app, 'dave');
   });
 

@@ -3,6 +3,7 @@ import { Db } from '../src/database/sql';
 import { BLOCK_MESSAGES } from '../src/modules/blocks/blocks.docs';
 import { CANNOT_BLOCK_SELF } from '../src/modules/blocks/blocks.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { ApiResponse, call, CallOptions, expectError } from './utils/http';
 import { PAGINATION_KEYS, USER_SUMMARY_KEYS } from './utils/post-api';
@@ -22,9 +23,9 @@ describe('Blocks', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
-    carol = await createUser(t.app, 'carol', { plan: 'free' });
+    ({ alice, bob, carol } = await createWorld(t.app, ['alice', 'bob', 'carol'], {
+      accounts: { carol: { plan: 'free' } },
+    }));
   });
 
   const rows = () =>

@@ -2,7 +2,8 @@ import { Db } from '../src/database/sql';
 import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { SEGMENT_WIDTHS } from '../src/modules/posts/rules/sort-order';
 import { NO_MORE_REPLIES } from '../src/modules/posts/writing/post-writer';
-import { createUser, TestUser } from './utils/auth';
+import { TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { createPost, publishDue, publishedPost, segments } from './utils/post-api';
@@ -28,9 +29,7 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
-    carol = await createUser(t.app, 'carol');
+    ({ alice, bob, carol } = await createWorld(t.app, ['alice', 'bob', 'carol']));
   });
 
   const publish = () => publishDue(t.app, t.clock);

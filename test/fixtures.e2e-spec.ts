@@ -1,6 +1,7 @@
 import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { UsersService } from '../src/users/users.service';
-import { createUser, TestUser } from './utils/auth';
+import { TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { checkInvariants, readState } from './utils/invariants';
@@ -29,8 +30,7 @@ describe('Test fixtures', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
   });
 
   const latest = async () => {
@@ -72,6 +72,21 @@ describe('Test fixtures', () => {
       `SELECT COUNT(*) AS n FROM counters WHERE value <> 0`,
     );
     expect(Number(counters!.n)).toBe(0);
+  });
+
+  it('resets every table the migrations make, bar the seeded counters and their own log', async () => {
+    const db = t.app.get(Db);
+    const rows = t.database.isPostgres
+      ? await db.all<{ name: string }>(
+          `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`,
+        )
+      : await db.all<{ name: string }>(
+          `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+        );
+    // a table that no loaded entity maps would be missing from the derived list
+    const kept = new Set(['counters', 'migrations']);
+    const expected = rows.map((r) => r.name).filter((name) => !kept.has(name));
+    expect([...tablesToReset(t.app.get(DataSource))].sort()).toEqual(expected.sort());
   });
 
   it('puts a published fixture post on GET /latest with the right total', async () => {

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Response } from 'light-my-request';
 import { OPENAPI_JSON_PATH } from '../src/core/http/paths';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { publishedPost, react } from './utils/post-api';
 import { resetDatabase } from './utils/reset-database';
@@ -19,8 +20,7 @@ describe('HTTP caching (ETag, 304, Cache-Control, Vary, Link) and compression', 
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
   });
 
   const get = (url: string, headers: Record<string, string> = {}): Promise<Response> =>

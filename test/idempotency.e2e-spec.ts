@@ -12,6 +12,7 @@ import {
 import { PostsService } from '../src/modules/posts/posts.service';
 import { ProbeModule } from './support/probe.controller';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { resetDatabase } from './utils/reset-database';
 import { publishDue } from './utils/post-api';
@@ -102,9 +103,7 @@ describe('Idempotency-Key', () => {
   afterAll(() => t?.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    await db.run('DELETE FROM idempotency_records');
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
   });
 
   it('20 concurrent retries of POST /post make one post and get one answer, byte for byte', async () => {

@@ -5,6 +5,7 @@ import { COUNT_PENDING_SQL } from '../src/modules/posts/sql/post.sql';
 import { UsersRepository } from '../src/users/users.repository';
 import { UsersService } from '../src/users/users.service';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { createPost, publishDue } from './utils/post-api';
@@ -46,8 +47,7 @@ describe('Metrics', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
   });
 
   it('counts published posts, replies included, as the publisher publishes them', async () => {

@@ -2,6 +2,7 @@ import { EventSource } from 'eventsource';
 import { Db } from '../src/database/sql';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { createPost, publishDue, publishedPost } from './utils/post-api';
@@ -40,9 +41,7 @@ describe('GET /notifications/stream', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
-    carol = await createUser(t.app, 'carol');
+    ({ alice, bob, carol } = await createWorld(t.app, ['alice', 'bob', 'carol']));
   });
   afterEach(async () => {
     for (const client of clients) {

@@ -2,6 +2,7 @@ import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/a
 import { formatTimestamp } from '../src/core/time';
 import { Db } from '../src/database/sql';
 import { basicAuth, createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import {
@@ -63,12 +64,11 @@ describe('Notifications', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
-    carol = await createUser(t.app, 'carol');
-    free = await createUser(t.app, 'frank', { plan: 'free' });
     createdAt = t.clock.now() - 60_000;
-    postId = await insertPost(t.app, { userId: bob.id, at: createdAt });
+    ({ alice, bob, carol, postId } = await createWorld(t.app, ['alice', 'bob', 'carol'], {
+      post: { author: 'bob', at: createdAt },
+    }));
+    free = await createUser(t.app, 'frank', { plan: 'free' });
   });
 
   const post = (path: string, user?: TestUser) => call(t.app, 'POST', path, { auth: user?.auth });

@@ -5,6 +5,7 @@ import { INVALID_CREDENTIALS } from '../src/auth/auth.errors';
 import { rateLimitMessage } from '../src/core/rate-limit/rate-limit.guard';
 import { hashKey } from '../src/users/users.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { resetDatabase } from './utils/reset-database';
@@ -171,8 +172,7 @@ describe('Operations', () => {
     afterAll(() => t.close());
     beforeEach(async () => {
       await resetDatabase(t.app);
-      alice = await createUser(t.app, 'alice');
-      bob = await createUser(t.app, 'bob');
+      ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
       // A fresh window for every test: the memory store keeps time with the app's clock.
       t.clock.advance(61_000);
     });

@@ -2,7 +2,8 @@ import { UNSUPPORTED_MEDIA_TYPE } from '../src/core/http/all-exceptions.filter';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
 import { UsersService } from '../src/users/users.service';
 import { DemoAccountService } from '../src/users/demo-account.service';
-import { basicAuth, createUser, TestUser } from './utils/auth';
+import { basicAuth, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { resetDatabase } from './utils/reset-database';
@@ -21,8 +22,9 @@ describe('Platform: auth, envelope, errors, metrics, health', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    pro = await createUser(t.app, 'alice');
-    free = await createUser(t.app, 'bob', { plan: 'free' });
+    ({ alice: pro, bob: free } = await createWorld(t.app, ['alice', 'bob'], {
+      accounts: { bob: { plan: 'free' } },
+    }));
   });
 
   describe('authentication', () => {

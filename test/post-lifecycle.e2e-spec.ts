@@ -6,6 +6,7 @@ import { PostsRepository } from '../src/modules/posts/posts.repository';
 import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { PostLifecycleService } from '../src/modules/posts/lifecycle/post-lifecycle.service';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { checkInvariants, readState } from './utils/invariants';
@@ -37,9 +38,7 @@ describe('Post lifecycle', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
-    carol = await createUser(t.app, 'carol');
+    ({ alice, bob, carol } = await createWorld(t.app, ['alice', 'bob', 'carol']));
   });
 
   const lifecycle = () => t.app.get(PostLifecycleService);

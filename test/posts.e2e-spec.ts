@@ -5,6 +5,7 @@ import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { TOO_DEEP } from '../src/modules/posts/posts.service';
 import { UsersService } from '../src/users/users.service';
 import { basicAuth, createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import {
@@ -69,9 +70,7 @@ describe('Posts', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
-    carol = await createUser(t.app, 'carol');
+    ({ alice, bob, carol } = await createWorld(t.app, ['alice', 'bob', 'carol']));
     free = await createUser(t.app, 'dave', { plan: 'free' });
   });
 

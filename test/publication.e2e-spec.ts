@@ -7,6 +7,7 @@ import { PublicationScheduler } from '../src/modules/posts/publication/publicati
 import { PublisherService } from '../src/modules/posts/publication/publisher.service';
 import { UsersService } from '../src/users/users.service';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { allNotifications, createPost, postState, publishDue } from './utils/post-api';
@@ -52,9 +53,7 @@ describe('Publication of pending posts', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
-    carol = await createUser(t.app, 'carol');
+    ({ alice, bob, carol } = await createWorld(t.app, ['alice', 'bob', 'carol']));
   });
 
   describe('PublisherService.publishDue', () => {

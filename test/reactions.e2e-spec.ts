@@ -7,6 +7,7 @@ import { call, expectError } from './utils/http';
 import { insertPost, postCounters, sortOrder } from './utils/post-fixtures';
 import { resetDatabase } from './utils/reset-database';
 import { setProfileImage } from './utils/uploads';
+import { createWorld } from './utils/world';
 import { POST_KEYS, publishDue } from './utils/post-api';
 import { PublisherService } from '../src/modules/posts/publication/publisher.service';
 import { TOTAL_SHARDS, totalShardNames } from '../src/modules/reactions/reaction-totals';
@@ -43,6 +44,38 @@ const REACTION_KEYS = [
 ];
 const USER_KEYS = ['user_id', 'username', 'display_name', 'bio', 'profile_image_url'];
 
+/** What a star and a flag do differently; their twin tests run once per row. */
+const REACTION_TYPES = [
+  {
+    type: 'star',
+    column: 'stars',
+    done: 'starred',
+    undone: 'unstarred',
+    /** A first star bumps the post (sorted_at moves to now); a flag never does. */
+    bumps: true,
+    /** A flag's notification does not name who flagged. */
+    anonymous: false,
+    titles: {
+      first: 'stars a post: counter, bump, notification, reduced result with the author',
+      twice: 'changes nothing when starring twice',
+      again: 'counts a re-star after an unstar without bump or notification',
+    },
+  },
+  {
+    type: 'flag',
+    column: 'flags',
+    done: 'flagged',
+    undone: 'unflagged',
+    bumps: false,
+    anonymous: true,
+    titles: {
+      first: 'flags a post: counter, anonymous notification, no bump',
+      twice: 'changes nothing when flagging twice',
+      again: 'counts a re-flag after an unflag without a second notification',
+    },
+  },
+] as const;
+
 interface Reaction {
   id: number;
   user_id: number;
@@ -77,12 +110,11 @@ describe('Reactions', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
-    carol = await createUser(t.app, 'carol');
-    free = await createUser(t.app, 'frank', { plan: 'free' });
     createdAt = t.clock.now() - 60_000;
-    postId = await insertPost(t.app, { userId: bob.id, at: createdAt });
+    ({ alice, bob, carol, postId } = await createWorld(t.app, ['alice', 'bob', 'carol'], {
+      post: { author: 'bob', at: createdAt },
+    }));
+    free = await createUser(t.app, 'frank', { plan: 'free' });
   });
 
   const post = (path: string, user?: TestUser) => call(t.app, 'POST', path, { auth: user?.auth });
@@ -192,75 +224,88 @@ describe('Reactions', () => {
     });
   }
 
-  describe('POST /star/:post_id', () => {
-    describeWriteErrors('star');
+  describe.each(REACTION_TYPES)('POST /$type/:post_id', (r) => {
+    describeWriteErrors(r.type);
 
-    it('stars a post: counter, bump, notification, reduced result with the author', async () => {
+    it(r.titles.first, async () => {
       t.clock.advance(5_000);
       const now = t.clock.now();
-      const res = await post(`/star/${postId}`, alice);
+      const res = await post(`/${r.type}/${postId}`, alice);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         status: 'success',
-        messages: ['The post has been starred.'],
+        messages: [`The post has been ${r.done}.`],
         meta: {},
         data: reducedOf(postId, now),
       });
       expect(Object.keys(res.body.data as object)).toEqual(REDUCED_KEYS);
       expect(await postCounters(t.app, postId)).toEqual({
-        stars: 1,
+        stars: 0,
         flags: 0,
-        bumps: 1,
-        sorted_at: now,
+        [r.column]: 1,
+        bumps: r.bumps ? 1 : 0,
+        sorted_at: r.bumps ? now : createdAt,
         updated_at: now,
       });
-      expect(await reactionRows(postId)).toEqual([{ user_id: alice.id, type: 'star', active: 1 }]);
+      expect(await reactionRows(postId)).toEqual([{ user_id: alice.id, type: r.type, active: 1 }]);
       expect(await notificationRows()).toEqual([
         {
           receiver_id: bob.id,
           receiver_post_id: postId,
-          initiator_id: alice.id,
+          initiator_id: r.anonymous ? 0 : alice.id,
           initiator_post_id: 0,
-          type: 'star',
+          type: r.type,
           status: 'unread',
           content: null,
         },
       ]);
-      expect(await totals()).toEqual({ stars: 1, flags: 0 });
+      expect(await totals()).toEqual({ stars: 0, flags: 0, [r.column]: 1 });
     });
 
-    it('changes nothing when starring twice', async () => {
-      await post(`/star/${postId}`, alice);
+    it(r.titles.twice, async () => {
+      await post(`/${r.type}/${postId}`, alice);
       const before = await postCounters(t.app, postId);
       t.clock.advance(5_000);
-      const res = await post(`/star/${postId}`, alice);
+      const res = await post(`/${r.type}/${postId}`, alice);
       expect(res.status).toBe(200);
-      expect(res.body.messages).toEqual(['The post has been starred.']);
+      expect(res.body.messages).toEqual([`The post has been ${r.done}.`]);
       expect(res.body.data).toEqual(reducedOf(postId, before.updated_at));
       expect(await postCounters(t.app, postId)).toEqual(before);
       expect(await reactionRows(postId)).toHaveLength(1);
       expect(await notificationRows()).toHaveLength(1);
-      expect(await totals()).toEqual({ stars: 1, flags: 0 });
+      expect(await totals()).toEqual({ stars: 0, flags: 0, [r.column]: 1 });
     });
 
-    it('counts a re-star after an unstar without bump or notification', async () => {
+    it(r.titles.again, async () => {
       const first = t.clock.now();
-      await post(`/star/${postId}`, alice);
+      await post(`/${r.type}/${postId}`, alice);
       t.clock.advance(5_000);
-      await post(`/unstar/${postId}`, alice);
+      await post(`/un${r.type}/${postId}`, alice);
       t.clock.advance(5_000);
-      const res = await post(`/star/${postId}`, alice);
+      const res = await post(`/${r.type}/${postId}`, alice);
       expect(res.body.data).toEqual(reducedOf(postId, t.clock.now()));
       expect(await postCounters(t.app, postId)).toMatchObject({
-        stars: 1,
-        bumps: 1,
-        sorted_at: first,
+        [r.column]: 1,
+        bumps: r.bumps ? 1 : 0,
+        sorted_at: r.bumps ? first : createdAt,
       });
-      expect(await reactionRows(postId)).toEqual([{ user_id: alice.id, type: 'star', active: 1 }]);
+      expect(await reactionRows(postId)).toEqual([{ user_id: alice.id, type: r.type, active: 1 }]);
       expect(await notificationRows()).toHaveLength(1);
-      expect(await totals()).toEqual({ stars: 1, flags: 0 });
+      expect(await totals()).toEqual({ stars: 0, flags: 0, [r.column]: 1 });
     });
 
+    it('does not notify the caller about their own post', async () => {
+      const res = await post(`/${r.type}/${postId}`, bob);
+      expect(res.status).toBe(200);
+      expect(await postCounters(t.app, postId)).toMatchObject({
+        [r.column]: 1,
+        bumps: r.bumps ? 1 : 0,
+      });
+      expect(await notificationRows()).toEqual([]);
+    });
+  });
+
+  describe('POST /star/:post_id', () => {
     it('counts stars of several users, each bumping once', async () => {
       await post(`/star/${postId}`, alice);
       await post(`/star/${postId}`, carol);
@@ -296,13 +341,6 @@ describe('Reactions', () => {
       ]);
     });
 
-    it('does not notify the caller about their own post', async () => {
-      const res = await post(`/star/${postId}`, bob);
-      expect(res.status).toBe(200);
-      expect(await postCounters(t.app, postId)).toMatchObject({ stars: 1, bumps: 1 });
-      expect(await notificationRows()).toEqual([]);
-    });
-
     it('stars the caller’s own pending post without moving its publication slot back', async () => {
       const publishAt = t.clock.now() + 120_000;
       const pending = await insertPost(t.app, {
@@ -327,28 +365,33 @@ describe('Reactions', () => {
     });
   });
 
-  describe('POST /unstar/:post_id', () => {
-    describeWriteErrors('unstar');
+  describe.each(REACTION_TYPES)('POST /un$type/:post_id', (r) => {
+    describeWriteErrors(`un${r.type}` as const);
 
-    it('withdraws a star', async () => {
-      await post(`/star/${postId}`, alice);
+    it(`withdraws a ${r.type}`, async () => {
+      await post(`/${r.type}/${postId}`, alice);
       t.clock.advance(5_000);
       const now = t.clock.now();
-      const res = await post(`/unstar/${postId}`, alice);
+      const res = await post(`/un${r.type}/${postId}`, alice);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         status: 'success',
-        messages: ['The post has been unstarred.'],
+        messages: [`The post has been ${r.undone}.`],
         meta: {},
         data: reducedOf(postId, now),
       });
-      expect(await postCounters(t.app, postId)).toMatchObject({ stars: 0, bumps: 1 });
-      expect(await reactionRows(postId)).toEqual([{ user_id: alice.id, type: 'star', active: 0 }]);
+      expect(await postCounters(t.app, postId)).toMatchObject({
+        [r.column]: 0,
+        bumps: r.bumps ? 1 : 0,
+      });
+      expect(await reactionRows(postId)).toEqual([{ user_id: alice.id, type: r.type, active: 0 }]);
       expect(await totals()).toEqual({ stars: 0, flags: 0 });
-      const list = await get(`/reactions/stars/${postId}`);
+      const list = await get(`/reactions/${r.column}/${postId}`);
       expect(list.body.data).toEqual([]);
     });
+  });
 
+  describe('POST /unstar/:post_id', () => {
     it('changes nothing without a prior star', async () => {
       const res = await post(`/unstar/${postId}`, alice);
       expect(res.status).toBe(200);
@@ -391,87 +434,7 @@ describe('Reactions', () => {
     });
   });
 
-  describe('POST /flag/:post_id', () => {
-    describeWriteErrors('flag');
-
-    it('flags a post: counter, anonymous notification, no bump', async () => {
-      t.clock.advance(5_000);
-      const now = t.clock.now();
-      const res = await post(`/flag/${postId}`, alice);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({
-        status: 'success',
-        messages: ['The post has been flagged.'],
-        meta: {},
-        data: reducedOf(postId, now),
-      });
-      expect(await postCounters(t.app, postId)).toEqual({
-        stars: 0,
-        flags: 1,
-        bumps: 0,
-        sorted_at: createdAt,
-        updated_at: now,
-      });
-      expect(await reactionRows(postId)).toEqual([{ user_id: alice.id, type: 'flag', active: 1 }]);
-      expect(await notificationRows()).toEqual([
-        {
-          receiver_id: bob.id,
-          receiver_post_id: postId,
-          initiator_id: 0,
-          initiator_post_id: 0,
-          type: 'flag',
-          status: 'unread',
-          content: null,
-        },
-      ]);
-      expect(await totals()).toEqual({ stars: 0, flags: 1 });
-    });
-
-    it('changes nothing when flagging twice', async () => {
-      await post(`/flag/${postId}`, alice);
-      const before = await postCounters(t.app, postId);
-      t.clock.advance(5_000);
-      const res = await post(`/flag/${postId}`, alice);
-      expect(res.body.data).toEqual(reducedOf(postId, before.updated_at));
-      expect(await postCounters(t.app, postId)).toEqual(before);
-      expect(await notificationRows()).toHaveLength(1);
-      expect(await totals()).toEqual({ stars: 0, flags: 1 });
-    });
-
-    it('counts a re-flag after an unflag without a second notification', async () => {
-      await post(`/flag/${postId}`, alice);
-      await post(`/unflag/${postId}`, alice);
-      await post(`/flag/${postId}`, alice);
-      expect(await postCounters(t.app, postId)).toMatchObject({ flags: 1, bumps: 0 });
-      expect(await reactionRows(postId)).toEqual([{ user_id: alice.id, type: 'flag', active: 1 }]);
-      expect(await notificationRows()).toHaveLength(1);
-    });
-
-    it('does not notify the caller about their own post', async () => {
-      await post(`/flag/${postId}`, bob);
-      expect(await postCounters(t.app, postId)).toMatchObject({ flags: 1 });
-      expect(await notificationRows()).toEqual([]);
-    });
-  });
-
   describe('POST /unflag/:post_id', () => {
-    describeWriteErrors('unflag');
-
-    it('withdraws a flag', async () => {
-      await post(`/flag/${postId}`, alice);
-      t.clock.advance(5_000);
-      const res = await post(`/unflag/${postId}`, alice);
-      expect(res.body).toEqual({
-        status: 'success',
-        messages: ['The post has been unflagged.'],
-        meta: {},
-        data: reducedOf(postId, t.clock.now()),
-      });
-      expect(await postCounters(t.app, postId)).toMatchObject({ flags: 0 });
-      expect(await reactionRows(postId)).toEqual([{ user_id: alice.id, type: 'flag', active: 0 }]);
-      expect(await totals()).toEqual({ stars: 0, flags: 0 });
-    });
-
     it('changes nothing without a prior flag, or when unflagging twice', async () => {
       await post(`/unflag/${postId}`, alice);
       expect(await reactionRows(postId)).toEqual([]);

@@ -1,5 +1,6 @@
 import { UsersService } from '../src/users/users.service';
-import { createUser, TestUser } from './utils/auth';
+import { TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { allNotifications, createPost, publishDue, publishedPost } from './utils/post-api';
@@ -17,8 +18,7 @@ describe('No notification about one’s own action', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
   });
 
   const notificationsOf = async (user: TestUser) => {

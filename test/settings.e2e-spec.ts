@@ -1,6 +1,7 @@
 import { TIMEZONE_LIST } from '../src/modules/settings/timezone-list';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
-import { basicAuth, createUser, TestUser } from './utils/auth';
+import { basicAuth, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { ApiResponse, call, CallOptions, expectError } from './utils/http';
 import { resetDatabase } from './utils/reset-database';
@@ -22,8 +23,9 @@ describe('Settings', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob', { plan: 'free' });
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob'], {
+      accounts: { bob: { plan: 'free' } },
+    }));
   });
 
   const authCases = (request: (options: CallOptions) => Promise<ApiResponse>): void => {

@@ -3,6 +3,7 @@ import { AuthService } from '../src/auth/auth.service';
 import { STREAM_TICKET_TTL_SECONDS } from '../src/auth/stream-tickets.repository';
 import { hashKey, UsersService } from '../src/users/users.service';
 import { createUser, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { publishedPost } from './utils/post-api';
@@ -58,8 +59,7 @@ describe('Stream tickets (POST /notifications/stream/ticket, GET /notifications/
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
   });
   afterEach(async () => {
     clients.forEach((c) => c.close());

@@ -1,7 +1,8 @@
 import { Db } from '../src/database/sql';
 import { PostResponse } from '../src/modules/posts/dto/post.response';
 import { UsersService } from '../src/users/users.service';
-import { createUser, TestUser } from './utils/auth';
+import { TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { createPost, postState, publishDue } from './utils/post-api';
@@ -22,8 +23,9 @@ describe('Threads are never public ahead of their ancestors', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
-    alice = await createUser(t.app, 'alice', { delayMinutes: 10 });
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob'], {
+      accounts: { alice: { delayMinutes: 10 } },
+    }));
   });
 
   const publish = () => publishDue(t.app, t.clock);

@@ -6,7 +6,8 @@ import { Db } from '../src/database/sql';
 import { ObjectStore } from '../src/modules/uploads/storage/object-store';
 import { UploadsJobs } from '../src/modules/uploads/uploads.jobs';
 import { UploadsService } from '../src/modules/uploads/uploads.service';
-import { basicAuth, createUser, TestUser } from './utils/auth';
+import { basicAuth, TestUser } from './utils/auth';
+import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call, expectError } from './utils/http';
 import { resetDatabase } from './utils/reset-database';
@@ -68,9 +69,9 @@ describe.each(STORAGE_DRIVERS)('Uploads and media on $name storage', (driver) =>
   beforeEach(async () => {
     await resetDatabase(t.app);
     await store.clear();
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob', { plan: 'free' });
-    carol = await createUser(t.app, 'carol');
+    ({ alice, bob, carol } = await createWorld(t.app, ['alice', 'bob', 'carol'], {
+      accounts: { bob: { plan: 'free' } },
+    }));
   });
 
   describe('POST /upload', () => {

@@ -17,6 +17,7 @@ import { Db } from '../../src/database/sql';
 import { UsersRepository } from '../../src/users/users.repository';
 import { hashKey, UsersService } from '../../src/users/users.service';
 import { basicAuth, createUser, TestUser } from '../utils/auth';
+import { createWorld } from '../utils/world';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { dbDump, dbSnapshot } from '../utils/db-snapshot';
 import { ApiResponse, call, expectError } from '../utils/http';
@@ -206,9 +207,9 @@ describe('access control', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    alice = await createUser(t.app, 'alice');
-    carol = await createUser(t.app, 'carol');
-    bob = await createUser(t.app, 'bob', { plan: 'free' });
+    ({ alice, carol, bob } = await createWorld(t.app, ['alice', 'carol', 'bob'], {
+      accounts: { bob: { plan: 'free' } },
+    }));
     dave = await createUser(t.app, 'dave');
     const at = t.clock.now();
     ids.published = await insertPost(t.app, { userId: alice.id, at });
