@@ -1,4 +1,3 @@
-import type { Clock } from '../../core/clock';
 import type { MediaUrls } from '../../core/media-urls';
 import type { UsersService } from '../../users/users.service';
 import type { BlocksRepository } from './blocks.repository';
@@ -37,12 +36,9 @@ describe('BlocksService.hiddenAuthors', () => {
     const users = {
       getByUsername: (name: string) => Promise.resolve({ id: Number(name.slice(1)) }),
     } as unknown as UsersService;
-    service = new BlocksService(
-      repository,
-      users,
-      { now: () => 0 } as Clock,
-      { profileImage: () => null } as unknown as MediaUrls,
-    );
+    service = new BlocksService(repository, users, { now: () => 0 }, {
+      profileImage: () => null,
+    } as unknown as MediaUrls);
   });
 
   it('reads nothing for an anonymous viewer', async () => {
