@@ -57,8 +57,10 @@ export abstract class Db implements TransactionalSql {
   abstract idList(ids: number[]): SqlParam;
 
   /**
-   * Opens a transaction that spans a whole request (see AmbientTransaction): BEGIN now; the
-   * caller commits or rolls it back. On SQLite it holds the write lock until then.
+   * Opens a transaction that spans a whole request (see AmbientTransaction); the caller commits
+   * or rolls it back. PostgreSQL sends BEGIN now. SQLite begins it (and takes the one write lock)
+   * at the request's first write, so that the request's reads and validation do not hold up
+   * everyone else; it holds the lock from then until the COMMIT.
    */
   abstract beginAmbient(): Promise<AmbientTransaction>;
 
@@ -218,6 +220,14 @@ export abstract class AmbientTransaction {
   async undoWork(): Promise<void> {
     await this.control(`ROLLBACK TO SAVEPOINT ${WORK_SAVEPOINT}`);
     this.callbacks.clear();
+  }
+
+  /**
+   * Resolves once the transaction has begun: call it before running statements on `sql`
+   * directly (a dialect that begins lazily begins here).
+   */
+  ready(): Promise<void> {
+    return Promise.resolve();
   }
 
   /** A nested `db.transaction` inside this one: a savepoint. */

@@ -1,4 +1,6 @@
-import { rowFactory, toSqlitePlaceholders } from './sqlite-sql';
+import Database from 'better-sqlite3';
+import { Sql } from './sql';
+import { rowFactory, SqliteSql, toSqlitePlaceholders } from './sqlite-sql';
 
 describe('toSqlitePlaceholders', () => {
   it('turns numbered placeholders into positional ones, in order of appearance', () => {
@@ -17,5 +19,71 @@ describe('rowFactory', () => {
       'x"y': null,
     });
     expect(rowFactory(['a', 'a'])([1, 2])).toEqual({ a: 2 });
+  });
+});
+
+describe("SqliteSql: a request's ambient transaction", () => {
+  // a real in-memory database: the rule is about which statements share the one connection
+  let db: SqliteSql;
+  const count = async (sql: Sql = db) =>
+    (await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM t'))!.n;
+
+  beforeEach(async () => {
+    db = new SqliteSql(new Database(':memory:'));
+    await db.run('CREATE TABLE t (v INTEGER)');
+  });
+
+  it('takes no lock before its first write: other transactions run meanwhile', async () => {
+    const ambient = await db.beginAmbient();
+    await ambient.enter(() => db.get('SELECT 1')); // a read of the request
+    await db.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (1)'));
+    expect(await count()).toBe(1);
+    await ambient.rollback();
+  });
+
+  it('begins at the first write; others wait for its COMMIT and never see its rows before', async () => {
+    const ambient = await db.beginAmbient();
+    await ambient.markWork();
+    await ambient.enter(() => db.run('INSERT INTO t (v) VALUES (1)'));
+    const seen = count(); // another request's read
+    const written = db.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (2)'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ambient.enter(() => count())).toBe(1); // its own row, inside it
+    await ambient.commit();
+    expect(await seen).toBe(1);
+    await written;
+    expect(await count()).toBe(2);
+  });
+
+  it('rolls back its writes, the nested ones and the plain ones alike', async () => {
+    const ambient = await db.beginAmbient();
+    await ambient.markWork();
+    await ambient.enter(async () => {
+      await db.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (1)'));
+      await db.run('INSERT INTO t (v) VALUES (2)');
+    });
+    await ambient.rollback();
+    expect(await count()).toBe(0);
+  });
+
+  it('undoes the work but keeps the answer written after it (an error answer)', async () => {
+    const ambient = await db.beginAmbient();
+    await ambient.markWork();
+    await ambient.enter(() => db.run('INSERT INTO t (v) VALUES (1)'));
+    await ambient.undoWork();
+    await ambient.ready();
+    await ambient.sql.run('INSERT INTO t (v) VALUES (2)');
+    await ambient.commit();
+    expect(await db.all('SELECT v FROM t')).toEqual([{ v: 2 }]);
+  });
+
+  it('ready() begins a transaction that wrote nothing yet, for the answer alone', async () => {
+    const ambient = await db.beginAmbient();
+    await ambient.ready();
+    const other = db.run('INSERT INTO t (v) VALUES (9)');
+    await ambient.sql.run('INSERT INTO t (v) VALUES (1)');
+    await ambient.rollback();
+    await other;
+    expect(await db.all('SELECT v FROM t')).toEqual([{ v: 9 }]);
   });
 });

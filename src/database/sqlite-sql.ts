@@ -8,6 +8,7 @@ import {
   Sql,
   SqlParam,
   SqlRunResult,
+  WORK_SAVEPOINT,
 } from './sql';
 
 /** `$1 … $n` → `?` in order of appearance, with the parameter list rearranged to match. */
@@ -99,24 +100,58 @@ class SqliteTransaction implements Sql {
 }
 
 /**
- * A request's transaction (see AmbientTransaction) on the one connection: it holds the write lock
- * from BEGIN to COMMIT, so statements of other requests wait for it (SqliteSql.whenFree).
+ * A request's transaction (see AmbientTransaction) on the one connection. It begins at the
+ * request's first write (or savepoint, or `ready`): only then does it take the write lock, which
+ * it holds until its COMMIT or ROLLBACK, so statements of other requests wait for it
+ * (SqliteSql.guarded). Before that, the request's reads run like anyone's.
  */
 class SqliteAmbient extends AmbientTransaction {
+  /** BEGIN under the lock, once; the lock's release after it. */
+  private beginning: Promise<() => void> | null = null;
+  private release: (() => void) | null = null;
+  /** `markWork` before the BEGIN: the savepoint follows the BEGIN. */
+  private markOnBegin = false;
+
   constructor(
     private readonly db: SqliteSql,
     private readonly connection: Database,
-    private readonly release: () => void,
   ) {
     super(db, new SqliteTransaction(db));
   }
 
-  protected control(statement: string): Promise<void> {
-    this.connection.exec(statement);
-    return Promise.resolve();
+  /** True once BEGIN ran: the connection (and the lock) is this transaction's. */
+  get begun(): boolean {
+    return this.release !== null;
   }
 
-  protected end(statement: 'COMMIT' | 'ROLLBACK', last?: string): Promise<void> {
+  override async ready(): Promise<void> {
+    if (this.release !== null) {
+      return;
+    }
+    this.beginning ??= this.db.hold(this, this.markOnBegin ? WORK_SAVEPOINT : null);
+    this.release = await this.beginning;
+  }
+
+  override markWork(): Promise<void> {
+    if (this.release === null) {
+      this.markOnBegin = true;
+      return Promise.resolve();
+    }
+    return super.markWork();
+  }
+
+  protected async control(statement: string): Promise<void> {
+    await this.ready();
+    this.connection.exec(statement);
+  }
+
+  protected async end(statement: 'COMMIT' | 'ROLLBACK', last?: string): Promise<void> {
+    if (this.release === null) {
+      if (this.beginning === null && (statement === 'ROLLBACK' || last === undefined)) {
+        return; // nothing was written: nothing to commit or undo
+      }
+      this.release = await (this.beginning ??= this.db.hold(this, null));
+    }
     try {
       if (statement === 'COMMIT') {
         if (last !== undefined) {
@@ -135,7 +170,6 @@ class SqliteAmbient extends AmbientTransaction {
       this.db.ambientEnded(this);
       this.release();
     }
-    return Promise.resolve();
   }
 }
 
@@ -144,7 +178,7 @@ export class SqliteSql extends Db {
   private readonly statements = new Map<string, Prepared>();
   private readonly lock = new Lock();
   /** The ambient transaction holding the lock, if any: other requests' statements wait for it. */
-  private ambientHolder: SqliteAmbient | null = null;
+  private ambientHolder: AmbientTransaction | null = null;
   // Prepared once: `exec` parses its text on every call (about 8 µs of a write transaction).
   private readonly begin: Statement;
   private readonly commit: Statement;
@@ -174,33 +208,44 @@ export class SqliteSql extends Db {
   }
 
   all<T>(sql: string, params?: SqlParam[]): Promise<T[]> {
-    if (this.ambientHolder !== null) {
-      return this.whenFree(() => this.allNow<T>(sql, params));
+    if (this.ambientHolder !== null || ambientOf(this) !== undefined) {
+      return this.guarded(sql, () => this.allNow<T>(sql, params));
     }
     return this.allNow<T>(sql, params);
   }
 
   get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined> {
-    if (this.ambientHolder !== null) {
-      return this.whenFree(() => this.getNow<T>(sql, params));
+    if (this.ambientHolder !== null || ambientOf(this) !== undefined) {
+      return this.guarded(sql, () => this.getNow<T>(sql, params));
     }
     return this.getNow<T>(sql, params);
   }
 
   run(sql: string, params?: SqlParam[]): Promise<SqlRunResult> {
-    if (this.ambientHolder !== null) {
-      return this.whenFree(() => this.runNow(sql, params));
+    if (this.ambientHolder !== null || ambientOf(this) !== undefined) {
+      return this.guarded(sql, () => this.runNow(sql, params));
     }
     return this.runNow(sql, params);
   }
 
   /**
-   * A statement while a request's ambient transaction is open on the connection: the request's
-   * own statements run in it; anyone else's waits for the lock, so that it neither reads that
-   * transaction's uncommitted rows nor has its write rolled back with it.
+   * A statement while a request's ambient transaction is open: the request's own statements run
+   * in it (a write begins it first); anyone else's waits for the lock while one holds the
+   * connection, so that it neither reads that transaction's uncommitted rows nor has its write
+   * rolled back with it.
    */
-  private async whenFree<T>(statement: () => Promise<T>): Promise<T> {
-    if (ambientOf(this) !== undefined) {
+  private async guarded<T>(sql: string, statement: () => Promise<T>): Promise<T> {
+    const own = ambientOf(this) as SqliteAmbient | undefined;
+    if (own !== undefined) {
+      if (own === this.ambientHolder) {
+        return statement();
+      }
+      if (!this.prepare(sql).statement.readonly) {
+        await own.ready();
+        return statement();
+      }
+    }
+    if (this.ambientHolder === null) {
       return statement();
     }
     const release = await this.lock.acquire();
@@ -241,7 +286,7 @@ export class SqliteSql extends Db {
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     const ambient = ambientOf(this);
     if (ambient !== undefined) {
-      return ambient.nested(work); // it holds the lock already
+      return ambient.nested(work); // its SAVEPOINT begins it (and takes the lock) if need be
     }
     const release = await this.lock.acquire();
     try {
@@ -263,17 +308,30 @@ export class SqliteSql extends Db {
     }
   }
 
-  async beginAmbient(): Promise<AmbientTransaction> {
+  beginAmbient(): Promise<AmbientTransaction> {
+    return Promise.resolve(new SqliteAmbient(this, this.db));
+  }
+
+  /**
+   * Takes the lock for `ambient` and begins its transaction (and the savepoint `mark`, if given);
+   * the lock's release, for when it ends.
+   */
+  async hold(ambient: AmbientTransaction, mark: string | null): Promise<() => void> {
     const release = await this.lock.acquire();
     try {
       this.begin.run();
+      if (mark !== null) {
+        this.db.exec(`SAVEPOINT ${mark}`);
+      }
     } catch (error) {
+      if (this.db.inTransaction) {
+        this.rollback.run();
+      }
       release();
       throw error;
     }
-    const ambient = new SqliteAmbient(this, this.db, release);
     this.ambientHolder = ambient;
-    return ambient;
+    return release;
   }
 
   /** Called by an ambient transaction once it has ended, before it gives the lock back. */

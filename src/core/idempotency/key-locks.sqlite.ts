@@ -4,7 +4,11 @@ import { KeyLocks, OpenedKey } from './key-locks';
 
 /**
  * SQLite (one process, one writer): a set of the keys running in this process; the statements
- * one by one (in-process calls, no round trips to save).
+ * one by one (in-process calls, no round trips to save). The key's stored answer is read before
+ * the transaction begins: the transaction (and with it the one write lock) begins at the
+ * request's first write, or at the answer's INSERT, so a keyed request holds the lock no longer
+ * than its writes and its answer need. Nobody else writes this key's answer meanwhile: the key
+ * is in `running`.
  */
 export class ProcessKeyLocks extends KeyLocks {
   private readonly running = new Set<string>();
@@ -16,8 +20,8 @@ export class ProcessKeyLocks extends KeyLocks {
     this.running.add(id);
     let ambient: AmbientTransaction | undefined;
     try {
+      const stored = await this.records.find(this.db, id);
       ambient = await this.db.beginAmbient();
-      const stored = await this.records.find(ambient.sql, id);
       await ambient.markWork();
       return { ambient, stored };
     } catch (error) {
@@ -36,6 +40,7 @@ export class ProcessKeyLocks extends KeyLocks {
     expiresAt: number,
     userId: number | null,
   ): Promise<void> {
+    await ambient.ready();
     await this.records.store(ambient.sql, id, answer, expiresAt, userId);
     await ambient.commit();
   }
