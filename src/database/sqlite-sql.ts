@@ -142,7 +142,7 @@ class SqliteAmbient extends AmbientTransaction {
 
   protected async control(statement: string): Promise<void> {
     await this.ready();
-    this.connection.exec(statement);
+    this.db.control(statement);
   }
 
   protected async end(statement: 'COMMIT' | 'ROLLBACK', last?: string): Promise<void> {
@@ -157,13 +157,13 @@ class SqliteAmbient extends AmbientTransaction {
         if (last !== undefined) {
           this.connection.exec(last);
         }
-        this.connection.exec('COMMIT');
+        this.db.control('COMMIT');
       } else if (this.connection.inTransaction) {
-        this.connection.exec('ROLLBACK');
+        this.db.control('ROLLBACK');
       }
     } catch (error) {
       if (this.connection.inTransaction) {
-        this.connection.exec('ROLLBACK');
+        this.db.control('ROLLBACK');
       }
       throw error;
     } finally {
@@ -176,6 +176,7 @@ class SqliteAmbient extends AmbientTransaction {
 export class SqliteSql extends Db {
   readonly dialect = 'sqlite' as const;
   private readonly statements = new Map<string, Prepared>();
+  private readonly controls = new Map<string, Statement>();
   private readonly lock = new Lock();
   /** The ambient transaction holding the lock, if any: other requests' statements wait for it. */
   private ambientHolder: AmbientTransaction | null = null;
@@ -321,7 +322,7 @@ export class SqliteSql extends Db {
     try {
       this.begin.run();
       if (mark !== null) {
-        this.db.exec(`SAVEPOINT ${mark}`);
+        this.control(`SAVEPOINT ${mark}`);
       }
     } catch (error) {
       if (this.db.inTransaction) {
@@ -332,6 +333,19 @@ export class SqliteSql extends Db {
     }
     this.ambientHolder = ambient;
     return release;
+  }
+
+  /**
+   * A transaction-control statement (SAVEPOINT, RELEASE, ROLLBACK TO), prepared once: `exec`
+   * parses its text on every call, and a keyed request runs several.
+   */
+  control(statement: string): void {
+    let prepared = this.controls.get(statement);
+    if (prepared === undefined) {
+      prepared = this.db.prepare(statement);
+      this.controls.set(statement, prepared);
+    }
+    prepared.run();
   }
 
   /** Called by an ambient transaction once it has ended, before it gives the lock back. */
