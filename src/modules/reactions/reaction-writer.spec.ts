@@ -1,5 +1,5 @@
-import { HttpException } from '@nestjs/common';
 import { collapse, NO_ROW, ScriptedDb } from '../../../test/utils/scripted-db';
+import { refusal } from '../../../test/utils/refusal';
 import type { Clock } from '../../core/clock';
 import type { NotificationEvents } from '../../core/events/notification-events';
 import type { MediaUrls } from '../../core/media-urls';
@@ -167,20 +167,6 @@ function sqliteWorld(
     .on(STATEMENTS.systemTotal, changes(true))
     .on(STATEMENTS.findRow, [POST_ROW]);
   return world('sqlite', db);
-}
-
-/** The status and answer of an HTTP error `work` rejects with (it fails the spec if it resolves). */
-async function refusal(work: Promise<unknown>) {
-  const error: unknown = await work.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpException)) {
-    throw error;
-  }
-  return { status: error.getStatus(), message: error.message };
 }
 
 /** The one parameter list of the statement named `name` (it ran once). */

@@ -1,6 +1,5 @@
-import { HttpException } from '@nestjs/common';
 import { collapse, NO_ROW, ScriptedDb } from '../../../../test/utils/scripted-db';
-import { ValidationFailedException } from '../../../core/errors';
+import { refusal } from '../../../../test/utils/refusal';
 import { LATEST_PAGE_PLAN, ParentRow, PostsRepository } from '../posts.repository';
 import { accessSql } from '../rules/post-visibility';
 import { MAX_DEPTH } from '../rules/sort-order';
@@ -69,25 +68,6 @@ const NOT_REPLYABLE: [string, ParentRow | undefined][] = [
 
 function request(changes: Partial<NewPostRequest> = {}): NewPostRequest {
   return { userId: REPLIER, parentId: 0, text: 'hello', attachmentTexts: [], now: NOW, ...changes };
-}
-
-/** The status and answer of an HTTP error `work` rejects with (it fails the spec if it resolves). */
-async function refusal(work: Promise<unknown>) {
-  const error: unknown = await work.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpException)) {
-    throw error;
-  }
-  return {
-    status: error.getStatus(),
-    ...(error instanceof ValidationFailedException
-      ? { fields: error.fieldErrors }
-      : { message: error.message }),
-  };
 }
 
 const rows = (row: ParentRow | undefined) => (row ? [row] : NO_ROW);
