@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Browser, chromium } from 'playwright-core';
-import { createUser, TestUser } from './utils/auth';
+import { TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { publishedPost } from './utils/post-api';
 import { waitUntil } from './utils/wait';
+import { createWorld } from './utils/world';
 
 /**
  * A web app on another origin, in a real (headless) Chromium: what CORS lets it read, and the
@@ -41,8 +42,7 @@ if (!available) {
     // localhost vs 127.0.0.1 and another port: another origin in every part but the scheme
     siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

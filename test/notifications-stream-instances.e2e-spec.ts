@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import { createUser, TestUser } from './utils/auth';
+import { TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { createUsersIn } from './utils/raw-database';
 import { postTo, serviceMain, ServiceProcess } from './utils/service-process';
 import { SseClient } from './utils/sse-client';
 import { createTestDatabase, TestDatabase } from './utils/test-database';
 import { sleep, waitUntil } from './utils/wait';
+import { createWorld } from './utils/world';
 
 /** Events must arrive within a second; the wait allows for a loaded machine. */
 const ARRIVES_MS = 5000;
@@ -75,8 +76,7 @@ describePg.each([
     serviceMain();
     t = await createTestApp({ env });
     appUrl = await listen(t);
-    alice = await createUser(t.app, 'alice');
-    bob = await createUser(t.app, 'bob');
+    ({ alice, bob } = await createWorld(t.app, ['alice', 'bob']));
     // the second instance: the built service as a child process, on the same database
     other = await ServiceProcess.start({
       databaseUrl: t.database.url,

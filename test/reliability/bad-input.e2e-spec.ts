@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { Response } from 'light-my-request';
 import { BAD_URL, MALFORMED_BODY, URL_TOO_LONG } from '../../src/core/http/request-errors';
-import { basicAuth, createUser, TestUser } from '../utils/auth';
+import { basicAuth, TestUser } from '../utils/auth';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { dbSnapshot, DbSnapshot } from '../utils/db-snapshot';
 import { insertPost, replyNotificationId } from '../utils/post-fixtures';
 import { AppRoute, appRoutes, fillPath, routeKey, STREAM_URLS } from '../utils/routes';
 import { createUpload, makeImage, uploadImage } from '../utils/uploads';
+import { createWorld } from '../utils/world';
 
 /*
  * A bad-input sweep over every route of the app (read from the app's own route table, so a new
@@ -724,11 +725,13 @@ describe('bad-input sweep over every route', () => {
   beforeAll(async () => {
     t = await createTestApp();
     tmpDir = join(t.database.storageDir, 'tmp');
-    pro = await createUser(t.app, 'alice');
-    other = await createUser(t.app, 'carol');
-    free = await createUser(t.app, 'bob', { plan: 'free' });
     const at = t.clock.now();
-    const published = await insertPost(t.app, { userId: pro.id, at });
+    const world = await createWorld(t.app, ['alice', 'carol', 'bob'], {
+      accounts: { bob: { plan: 'free' } },
+      post: { author: 'alice', at },
+    });
+    ({ alice: pro, carol: other, bob: free } = world);
+    const published = world.postId;
     const reply = await insertPost(t.app, { userId: other.id, parentId: published, at });
     const pending = await insertPost(t.app, { userId: pro.id, status: 'pending', at });
     // the publisher notified alice of carol's reply
