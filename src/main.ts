@@ -8,7 +8,7 @@ import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
 import { config as loadDotenv } from 'dotenv';
 import { configureApp, fastifyOptions } from './core/http/configure-app';
-import { setupDocs } from './docs/docs.setup';
+import { setupDocs } from './openapi';
 
 async function bootstrap(): Promise<void> {
   loadDotenv({ quiet: true });

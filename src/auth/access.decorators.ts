@@ -1,9 +1,7 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { type Access, ACCESS_KEY } from '../core/http/access';
 import { AuthUser } from './auth-user';
-
-export const ACCESS_KEY = 'access';
-export type Access = 'public' | 'pro' | 'moderator';
 
 /** Anyone may call it; credentials, when sent, must be valid. */
 export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CallerResolver } from '../core/caller';
 import { UsersModule } from '../users/users.module';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
@@ -10,7 +11,13 @@ import { StreamTickets } from './stream-tickets.repository';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([StreamTicketEntity]), UsersModule],
-  providers: [AuthService, StreamTickets, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [AuthService, StreamTickets],
+  providers: [
+    AuthService,
+    StreamTickets,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    // core's Idempotency-Key hooks resolve the caller through it, without depending on auth
+    { provide: CallerResolver, useExisting: AuthService },
+  ],
+  exports: [AuthService, StreamTickets, CallerResolver],
 })
 export class AuthModule {}

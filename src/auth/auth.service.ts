@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
+import { CallerResolver } from '../core/caller';
 import { Clock } from '../core/clock';
 import { hashKey, UsersService } from '../users/users.service';
 import { AuthUser } from './auth-user';
@@ -32,7 +33,7 @@ interface VerifiedHeader {
  * seen. A request that repeats it costs one hash and a map lookup: no parsing, no second hash.
  */
 @Injectable()
-export class AuthService {
+export class AuthService implements CallerResolver {
   private readonly verified = new Map<string, VerifiedHeader>();
   private readonly touched = new Map<number, number>();
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { ConfigModule } from '../config/config.module';
+import { AccountErasureHooks } from '../core/account-erasure.hooks';
 import { Clock } from '../core/clock';
 import { MediaUrls } from '../core/media-urls';
 import { MetricsRegistry } from '../core/metrics/metrics-registry';
@@ -25,8 +26,8 @@ import {
 
 /** What the app's global core module gives the feature modules that the commands load. */
 @Module({
-  providers: [Clock, MediaUrls, MetricsRegistry],
-  exports: [Clock, MediaUrls, MetricsRegistry],
+  providers: [Clock, MediaUrls, MetricsRegistry, AccountErasureHooks],
+  exports: [Clock, MediaUrls, MetricsRegistry, AccountErasureHooks],
 })
 class CliCoreModule {}
 

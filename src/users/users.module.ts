@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountErasureHooks } from './account-erasure.hooks';
 import { AccountExportSections } from './account-export.sections';
 import { UserDataSections } from './user-data.sections';
 import { ApiKeyEntity } from './api-key.entity';
@@ -13,10 +12,9 @@ import { UsersService } from './users.service';
   providers: [
     UsersRepository,
     UsersService,
-    AccountErasureHooks,
     AccountExportSections,
     UserDataSections,
   ],
-  exports: [UsersService, AccountErasureHooks, AccountExportSections],
+  exports: [UsersService, AccountExportSections],
 })
 export class UsersModule {}

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
+import { AccountErasureHooks, ERASURE_ORDER } from '../account-erasure.hooks';
 import { Db } from '../../database/sql';
 import { IdempotencyRepository } from './idempotency.repository';
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyRecordEntity } from './idempotency-record.entity';
-import { UsersModule } from '../../users/users.module';
 import { IdempotencyErasure } from './idempotency-erasure';
 import { IdempotencyJobs } from './idempotency.jobs';
 import { IdempotencyRepository } from './idempotency.repository';
@@ -23,7 +22,7 @@ const keyLocksProvider = {
 
 /** Idempotency-Key on POST (docs/api.md "Safe retries"); its hooks: registerIdempotency. */
 @Module({
-  imports: [TypeOrmModule.forFeature([IdempotencyRecordEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([IdempotencyRecordEntity])],
   providers: [
     IdempotencyRepository,
     keyLocksProvider,

@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthService } from '../../auth/auth.service';
 import { AppConfig } from '../../config/app-config';
 import { AmbientTransaction, Db } from '../../database/sql';
+import { CallerResolver } from '../caller';
 import { Clock } from '../clock';
 import { UNAVAILABLE, UNEXPECTED } from '../http/all-exceptions.filter';
 import { isDatabaseUnavailable } from '../http/database-unavailable';
@@ -58,7 +58,7 @@ export class IdempotencyService {
   constructor(
     private readonly db: Db,
     private readonly locks: KeyLocks,
-    private readonly auth: AuthService,
+    private readonly callers: CallerResolver,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -183,7 +183,7 @@ export class IdempotencyService {
     if (authorization === undefined) {
       return { scope: `ip:${request.ip}`, userId: null };
     }
-    const user = await this.auth.authenticate(authorization);
+    const user = await this.callers.authenticate(authorization);
     return user ? { scope: `u${user.id}`, userId: user.id } : null;
   }
 

@@ -4,7 +4,7 @@ import { Public } from '../../auth/access.decorators';
 import { ApiResult } from '../../core/api-result';
 import { ReplicaReads } from '../../database/read-routing';
 import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
-import { ApiUsernameParam } from '../../docs/api-params.decorator';
+import { ApiUsernameParam } from '../../users/users.docs';
 import { AccountService } from './account.service';
 import { ProfileResponse } from './dto/account.response';
 

@@ -3,7 +3,7 @@ import { AuthService } from '../../auth/auth.service';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
 import { Db } from '../../database/sql';
-import { AccountErasureHooks } from '../../users/account-erasure.hooks';
+import { AccountErasureHooks } from '../../core/account-erasure.hooks';
 import { UsersService } from '../../users/users.service';
 import { ErasureJob, ErasureRepository } from './erasure.repository';
 

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
-import { ApiIdParam, ApiUsernameParam } from '../../docs/api-params.decorator';
+import { ApiIdParam } from '../../docs/api-params.decorator';
+import { ApiUsernameParam } from '../../users/users.docs';
 import { ModerationActionResponse } from './dto/moderation.response';
 import { ModerationReasonDto } from './dto/moderation-reason.dto';
 

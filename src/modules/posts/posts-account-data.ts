@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { formatTimestamp } from '../../core/time';
 import { Db } from '../../database/sql';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
+import { AccountErasureHooks, ERASURE_ORDER } from '../../core/account-erasure.hooks';
 import {
   AccountExportSections,
   EXPORT_ORDER,

@@ -12,7 +12,8 @@ import {
   EMPTY_OBJECT,
   oneMessage,
 } from '../../docs/api-envelope.decorator';
-import { ApiPage, ApiUsernameParam } from '../../docs/api-params.decorator';
+import { ApiPage } from '../../docs/api-params.decorator';
+import { ApiUsernameParam } from '../../users/users.docs';
 import { CreatePostDto, newPostInput } from './dto/create-post.dto';
 import { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/post.response';
 import { ApiPostId, PUBLICATION_MESSAGE_PATTERN } from './posts.docs';

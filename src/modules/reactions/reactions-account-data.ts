@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { formatTimestamp } from '../../core/time';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
+import { AccountErasureHooks, ERASURE_ORDER } from '../../core/account-erasure.hooks';
 import {
   AccountExportSections,
   EXPORT_ORDER,

@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppConfig } from '../../config/app-config';
-import { mediaPath } from '../../users/profile-image';
+import { mediaPath } from '../../core/profile-image';
 import { ObjectStore, StoreError } from './storage/object-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

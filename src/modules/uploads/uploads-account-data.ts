@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { formatTimestamp } from '../../core/time';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
+import { AccountErasureHooks, ERASURE_ORDER } from '../../core/account-erasure.hooks';
 import { AccountExportSections, EXPORT_ORDER } from '../../users/account-export.sections';
 import { MediaStorage } from './media-storage';
 import { UploadsRepository } from './uploads.repository';
