@@ -1,5 +1,5 @@
-import type { Caller } from '../core/caller';
-import type { Plan, Role } from '../users/user.types';
+import type { Caller } from '../core';
+import type { Plan, Role } from '../users';
 
 /**
  * The caller as the auth guard identified it (core reads its `Caller` part). Other fields are loaded by the service that needs them.

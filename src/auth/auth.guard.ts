@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { type Access, ACCESS_KEY } from '../core/http/access';
+import { type Access, ACCESS_KEY } from '../core';
 import { STREAM_TICKET_KEY } from './access.decorators';
 import {
   accountSuspended,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { hash, timingSafeEqual } from 'node:crypto';
-import { AppConfig } from '../config/app-config';
-import { CallerResolver } from '../core/caller';
-import { Clock } from '../core/clock';
-import { hashKey, UsersService } from '../users/users.service';
+import { AppConfig } from '../config';
+import { CallerResolver, Clock } from '../core';
+import { hashKey, UsersService } from '../users';
 import { AuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
 

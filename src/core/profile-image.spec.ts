@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config';
 import { MediaUrls } from './media-urls';
 import { defaultImagePath, mediaPath } from './profile-image';
 

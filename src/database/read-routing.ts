@@ -9,7 +9,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { from, Observable } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
-import type { CallerRequest } from '../core/caller';
+import type { CallerRequest } from '../core';
 import { RecentWriters } from './recent-writers';
 
 const REPLICA_READS = 'replicaReads';

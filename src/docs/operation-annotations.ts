@@ -9,7 +9,7 @@ import type {
   ParameterObject,
   ResponseObject,
 } from '@nestjs/swagger';
-import { type Access, ACCESS_KEY } from '../core/http/access';
+import { type Access, ACCESS_KEY } from '../core';
 import { errorResponse } from './api-envelope.decorator';
 import {
   CACHING_HEADERS,

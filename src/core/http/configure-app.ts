@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream, Logger as PinoLogger } from 'pino';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { registerIdempotency } from '../idempotency/idempotency.hooks';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { registerHttpMetrics } from '../metrics/http-metrics';

@@ -1,7 +1,7 @@
 import helmet, { HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { API_PREFIX } from './paths';
 
 /**

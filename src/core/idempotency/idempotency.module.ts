@@ -8,7 +8,7 @@ import { IdempotencyService } from './idempotency.service';
 import { KeyLocks } from './key-locks';
 import { AdvisoryKeyLocks } from './key-locks.postgres';
 import { ProcessKeyLocks } from './key-locks.sqlite';
-import { Db } from '../../database/sql';
+import { Db } from '../../database';
 
 /** The KeyLocks of the connected database. */
 const keyLocksProvider = {
@@ -20,9 +20,12 @@ const keyLocksProvider = {
       : new ProcessKeyLocks(db, records),
 };
 
+/** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
+export const idempotencyEntities = [IdempotencyRecordEntity];
+
 /** Idempotency-Key on POST (docs/api.md "Safe retries"); its hooks: registerIdempotency. */
 @Module({
-  imports: [TypeOrmModule.forFeature([IdempotencyRecordEntity])],
+  imports: [TypeOrmModule.forFeature(idempotencyEntities)],
   providers: [
     IdempotencyRepository,
     keyLocksProvider,

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../../config/app-config';
-import { AmbientTransaction, Db } from '../../database/sql';
+import { AppConfig } from '../../config';
+import { AmbientTransaction, Db } from '../../database';
 import { CallerResolver } from '../caller';
 import { Clock } from '../clock';
 import { UNAVAILABLE, UNEXPECTED } from '../http/all-exceptions.filter';

@@ -1,8 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
-import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
-import { ApiIdParam } from '../../docs/api-params.decorator';
-import { ApiUsernameParam } from '../../users/users.docs';
+import { ApiEnvelope, ApiErrors, ApiIdParam, oneMessage } from '../../docs';
+import { ApiUsernameParam } from '../../users';
 import { ModerationActionResponse } from './dto/moderation.response';
 import { ModerationReasonDto } from './dto/moderation-reason.dto';
 

@@ -4,8 +4,8 @@ import { AttachmentEntity } from './entities/attachment.entity';
 import { PostEntity } from './entities/post.entity';
 import { ReplyOrdinalEntity } from './entities/reply-ordinal.entity';
 import { PostsAccountData } from './posts-account-data';
-import { UsersModule } from '../../users/users.module';
-import { BlocksModule } from '../blocks/blocks.module';
+import { UsersModule } from '../../users';
+import { BlocksModule } from '../blocks';
 import { PostCountsRepository } from './post-counts.repository';
 import { PostLifecycleHooks } from './lifecycle/post-lifecycle';
 import { PostLifecycleRepository } from './lifecycle/post-lifecycle.repository';
@@ -23,7 +23,7 @@ import { PublicationScheduler } from './publication/publication.scheduler';
 import { PublisherMetrics } from './publication/publisher.metrics';
 import { PublisherService } from './publication/publisher.service';
 import { rowLocksProvider } from './rules/row-locks';
-import { Db } from '../../database/sql';
+import { Db } from '../../database';
 
 /** PostsRepository with the connected database's LatestPagePlan. */
 const postsRepositoryProvider = {
@@ -42,12 +42,11 @@ const postWriterProvider = {
       : new SqlitePostWriter(db, posts, rows),
 };
 
+/** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
+export const postsEntities = [PostEntity, AttachmentEntity, ReplyOrdinalEntity];
+
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([PostEntity, AttachmentEntity, ReplyOrdinalEntity]),
-    UsersModule,
-    BlocksModule,
-  ],
+  imports: [TypeOrmModule.forFeature(postsEntities), UsersModule, BlocksModule],
   controllers: [PostsController],
   providers: [
     rowLocksProvider,

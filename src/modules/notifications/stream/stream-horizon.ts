@@ -1,4 +1,4 @@
-import { Db } from '../../../database/sql';
+import { Db } from '../../../database';
 import { NotificationsRepository } from '../notifications.repository';
 import { SettledIds } from './settled-ids';
 

@@ -1,4 +1,4 @@
-import { Db, Sql } from '../../../database/sql';
+import { Db, Sql } from '../../../database';
 import type { PostStatus } from '../entities/post.entity';
 import { bumpSetSql } from '../sql/post-counters.sql';
 import { replyChainCte } from '../sql/thread.sql';

@@ -1,4 +1,4 @@
-import { Db } from '../../../database/sql';
+import { Db } from '../../../database';
 
 /**
  * The row-lock clauses appended to a SELECT of a post inside a transaction (empty on SQLite, whose

@@ -1,5 +1,4 @@
-import { Db, Sql } from '../../../database/sql';
-import { viewerReactionsSql } from '../../reactions/reaction.sql';
+import { Db, Sql } from '../../../database';
 import { attachmentColumns, POST_BY_ID, POST_COLUMNS, POST_JOINS } from '../sql/post.sql';
 import { AttachmentRow, PostRow } from '../post.types';
 
@@ -37,11 +36,17 @@ const NO_RELATED_SETS: RelatedSets = Object.freeze({
 const REPLIED_PROBE_POSTGRES = `SELECT 1 FROM posts p
    WHERE p.parent_id = x.id AND p.user_id = $2 AND p.status = 'published' LIMIT 1`;
 
+/** The reactions module's lent SQL: the viewer's active reactions on the posts a filter admits. */
+export type ViewerReactionsSql = (
+  viewerId: string,
+  postIdsIn: (column: string) => string,
+) => string;
+
 /**
  * All the related sets of a page on PostgreSQL in one statement, each set a JSON array: one round
  * trip instead of up to three (a round trip cost more Node CPU than the query it carries).
  */
-const RELATED_SETS_POSTGRES = `SELECT
+const relatedSetsPostgres = (viewerReactionsSql: ViewerReactionsSql) => `SELECT
   (SELECT COALESCE(json_agg(json_build_array(${attachmentColumns('a')})
                             ORDER BY a.post_id, a.sort_order), '[]')
      FROM attachments a WHERE a.post_id = ANY($1::bigint[])) AS attachments,
@@ -118,7 +123,7 @@ export class SqlitePostViewsRepository extends PostViewsRepository {
   private readonly viewerReactionsByPostIds: string;
   private readonly viewerRepliesByParentIds: string;
 
-  constructor(db: Db) {
+  constructor(db: Db, viewerReactionsSql: ViewerReactionsSql) {
     super(db);
     this.attachmentsByPostIds = `SELECT ${attachmentColumns('a')}
       FROM attachments a WHERE ${db.inIds('a.post_id', 1)}
@@ -167,10 +172,17 @@ export class SqlitePostViewsRepository extends PostViewsRepository {
 }
 
 /**
- * PostgreSQL: the three sets in one statement (RELATED_SETS_POSTGRES), one round trip instead of
+ * PostgreSQL: the three sets in one statement (relatedSetsPostgres), one round trip instead of
  * up to three.
  */
 export class PostgresPostViewsRepository extends PostViewsRepository {
+  private readonly relatedSetsSql: string;
+
+  constructor(db: Db, viewerReactionsSql: ViewerReactionsSql) {
+    super(db);
+    this.relatedSetsSql = relatedSetsPostgres(viewerReactionsSql);
+  }
+
   protected async readSets(
     attachmentsOf: number[],
     viewerId: number,
@@ -181,7 +193,7 @@ export class PostgresPostViewsRepository extends PostViewsRepository {
       attachments: AttachmentTuple[];
       reactions: [number, string][];
       replied: number[];
-    }>(RELATED_SETS_POSTGRES, [attachmentsOf, viewerId, reactedTo, repliedTo]);
+    }>(this.relatedSetsSql, [attachmentsOf, viewerId, reactedTo, repliedTo]);
     return {
       attachments: (row?.attachments ?? []).map(attachmentFromTuple),
       reactions: (row?.reactions ?? []).map(([post_id, type]) => ({ post_id, type })),
@@ -190,12 +202,22 @@ export class PostgresPostViewsRepository extends PostViewsRepository {
   }
 }
 
+/**
+ * The reactions module's lent SQL, loaded when the provider is made (every module has loaded by
+ * then), not when this file loads: the reactions module depends on this one, so importing its
+ * index here would load it while this module's own index is half made.
+ */
+function viewerReactionsSql(): ViewerReactionsSql {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('../../reactions') as typeof import('../../reactions')).viewerReactionsSql;
+}
+
 /** The posts module's provider of PostViewsRepository: the implementation of the database. */
 export const postViewsRepositoryProvider = {
   provide: PostViewsRepository,
   inject: [Db],
   useFactory: (db: Db): PostViewsRepository =>
     db.dialect === 'postgres'
-      ? new PostgresPostViewsRepository(db)
-      : new SqlitePostViewsRepository(db),
+      ? new PostgresPostViewsRepository(db, viewerReactionsSql())
+      : new SqlitePostViewsRepository(db, viewerReactionsSql()),
 };
