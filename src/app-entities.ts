@@ -1,6 +1,6 @@
 import { authEntities } from './auth';
-import { idempotencyEntities } from './core';
 import { databaseEntities } from './database';
+import { idempotencyEntities } from './idempotency';
 import { blocksEntities } from './modules/blocks';
 import { erasureEntities } from './modules/erasure';
 import { moderationEntities } from './modules/moderation';

@@ -2,14 +2,9 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth';
 import { ConfigModule } from './config';
-import {
-  CoreModule,
-  EventsModule,
-  IdempotencyModule,
-  ObservabilityModule,
-  RateLimitModule,
-} from './core';
+import { CoreModule, EventsModule, ObservabilityModule, RateLimitModule } from './core';
 import { DatabaseModule } from './database';
+import { IdempotencyModule } from './idempotency';
 import { AccountModule } from './modules/account';
 import { BlocksModule } from './modules/blocks';
 import { HealthModule } from './modules/health';

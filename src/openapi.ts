@@ -6,8 +6,6 @@ import {
   BODY_TOO_LARGE,
   DOCS_PATH,
   ErrorEnvelope,
-  KEY_IN_USE,
-  KEY_REUSED,
   METHOD_NOT_ALLOWED,
   OPENAPI_JSON_PATH,
   Pagination,
@@ -18,6 +16,7 @@ import {
   UNSUPPORTED_MEDIA_TYPE,
   URL_TOO_LONG,
 } from './core';
+import { KEY_IN_USE, KEY_REUSED } from './idempotency';
 import {
   addErrorExamples,
   addRequestExamples,

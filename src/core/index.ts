@@ -1,7 +1,5 @@
-// The core module's public surface: exactly what other modules and the composition roots use
-// (CONTRIBUTING.md "Module surfaces"; the lint rule module-surface). Files that load no other
-// module come first, the Nest module last: a module below that imports lent SQL or decorators from
-// here may load this index while its own is half made, and finds these already set.
+// The core module's public surface: what other modules and the composition roots use
+// (CONTRIBUTING.md "Module surfaces").
 export { AccountErasureHooks, ERASURE_ORDER } from './account-erasure.hooks';
 export { AccountExportSections, EXPORT_ORDER, keysetPages } from './account-export.sections';
 export { ApiResult, ErrorEnvelope, listResult } from './api-result';
@@ -9,9 +7,9 @@ export { CallerResolver, type Caller, type CallerRequest } from './caller';
 export { Clock } from './clock';
 export { ACCESS_KEY, CurrentUser, Moderator, Pro, Public, type Access } from './http/access';
 export { DrainState } from './http/drain';
-export { DOCS_PATH, OPENAPI_JSON_PATH } from './http/paths';
+export { API_PREFIX, DOCS_PATH, OPENAPI_JSON_PATH } from './http/paths';
 export { throttledWarning } from './logging/throttled-warning';
-export { countS3, publisherBatchSeconds } from './metrics/events';
+export { countS3, eventCounts, publisherBatchSeconds } from './metrics/events';
 export type { Sample } from './metrics/scraped-metric';
 export { mediaPath } from './profile-image';
 export { closeRedis, FAIL_FAST_REDIS_OPTIONS } from './redis/redis-client';
@@ -34,10 +32,11 @@ export {
   UNSUPPORTED_MEDIA_TYPE,
 } from './http/all-exceptions.filter';
 export type { UploadedTempFile } from './http/multipart';
-export { KEY_IN_USE, KEY_REUSED } from './idempotency/idempotency.service';
+export { isDatabaseUnavailable } from './http/database-unavailable';
+export { errorEnvelope } from './http/error-envelope';
+export { RequestHooks } from './http/request-hooks';
 export { configureApp, fastifyOptions } from './http/configure-app';
 export { RateLimitModule } from './rate-limit/rate-limit.module';
 export { EventsModule } from './events/events.module';
 export { CoreModule } from './core.module';
 export { ObservabilityModule } from './metrics/observability.module';
-export { idempotencyEntities, IdempotencyModule } from './idempotency/idempotency.module';

@@ -1,7 +1,5 @@
-// The posts module's public surface: exactly what other modules and the composition roots use
-// (CONTRIBUTING.md "Module surfaces"; the lint rule module-surface). Files that load no other
-// module come first, the Nest module last: a module below that imports lent SQL or decorators from
-// here may load this index while its own is half made, and finds these already set.
+// The posts module's public surface: what other modules and the composition roots use
+// (CONTRIBUTING.md "Module surfaces").
 export type { ReducedPostRow } from './post.types';
 export { countReactionSql, type PostCounter } from './sql/post-counters.sql';
 export { nearestAncestorByAuthorSql } from './sql/thread.sql';

@@ -1,5 +1,3 @@
-// The settings module's public surface: exactly what other modules and the composition roots use
-// (CONTRIBUTING.md "Module surfaces"; the lint rule module-surface). Files that load no other
-// module come first, the Nest module last: a module below that imports lent SQL or decorators from
-// here may load this index while its own is half made, and finds these already set.
+// The settings module's public surface: what other modules and the composition roots use
+// (CONTRIBUTING.md "Module surfaces").
 export { SettingsModule } from './settings.module';

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AccountErasureHooks, ERASURE_ORDER } from '../account-erasure.hooks';
-import { Db } from '../../database';
+import { AccountErasureHooks, ERASURE_ORDER } from '../core';
+import { Db } from '../database';
 import { IdempotencyRepository } from './idempotency.repository';
 
 /** An erased account's stored answers go too: they hold what its requests returned. */

@@ -8,7 +8,9 @@ import { IdempotencyService } from './idempotency.service';
 import { KeyLocks } from './key-locks';
 import { AdvisoryKeyLocks } from './key-locks.postgres';
 import { ProcessKeyLocks } from './key-locks.sqlite';
-import { Db } from '../../database';
+import { RequestHooks } from '../core';
+import { Db } from '../database';
+import { IdempotencyRequestHooks } from './idempotency.hooks';
 
 /** The KeyLocks of the connected database. */
 const keyLocksProvider = {
@@ -32,7 +34,8 @@ export const idempotencyEntities = [IdempotencyRecordEntity];
     IdempotencyService,
     IdempotencyJobs,
     IdempotencyErasure,
+    { provide: RequestHooks, useClass: IdempotencyRequestHooks },
   ],
-  exports: [IdempotencyService],
+  exports: [IdempotencyService, RequestHooks],
 })
 export class IdempotencyModule {}

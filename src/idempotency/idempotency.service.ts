@@ -1,18 +1,21 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../../config';
-import { AmbientTransaction, Db } from '../../database';
-import { CallerResolver } from '../caller';
-import { Clock } from '../clock';
-import { UNAVAILABLE, UNEXPECTED } from '../http/all-exceptions.filter';
-import { isDatabaseUnavailable } from '../http/database-unavailable';
-import { errorEnvelope } from '../http/error-envelope';
+import { AppConfig } from '../config';
+import { AmbientTransaction, Db } from '../database';
+import {
+  CallerResolver,
+  Clock,
+  errorEnvelope,
+  eventCounts,
+  isDatabaseUnavailable,
+  UNAVAILABLE,
+  UNEXPECTED,
+} from '../core';
 import { StoredAnswer } from './idempotency.repository';
 import { KeyLocks } from './key-locks';
 import { decodeBody, decodeHeaders, encodeBody, encodeHeaders } from './stored-answer';
 import { requestFingerprint } from './request-fingerprint';
-import { eventCounts } from '../metrics/events';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const KEY_SYNTAX =

@@ -4,7 +4,7 @@ import {
   type PostgresSql,
   type ReplicaRoutedDb,
   WORK_SAVEPOINT,
-} from '../../database';
+} from '../database';
 import { ANSWER_COLUMNS, StoredAnswer, toStoredAnswer } from './idempotency.repository';
 import { KeyLocks, OpenedKey } from './key-locks';
 
