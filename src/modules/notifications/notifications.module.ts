@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationEntity } from './notification.entity';
+import { Db } from '../../database';
 import { UsersModule } from '../../users';
 import { NotificationsAccountData } from './notifications-account-data';
 import { PostsModule } from '../posts';
@@ -11,7 +12,17 @@ import { NotificationStreamService } from './stream/notification-stream.service'
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
-import { streamHorizonProvider } from './stream/stream-horizon';
+import { StreamHorizon } from './stream/stream-horizon';
+import { SettledHorizon } from './stream/stream-horizon.postgres';
+import { CommitOrderHorizon } from './stream/stream-horizon.sqlite';
+
+/** The StreamHorizon of the connected database. */
+const streamHorizonProvider = {
+  provide: StreamHorizon,
+  inject: [Db, NotificationsRepository],
+  useFactory: (db: Db, repository: NotificationsRepository): StreamHorizon =>
+    db.dialect === 'postgres' ? new SettledHorizon(repository) : new CommitOrderHorizon(repository),
+};
 
 /** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
 export const notificationsEntities = [NotificationEntity];
