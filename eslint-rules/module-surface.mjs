@@ -12,6 +12,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * their index like everyone else, and nothing imports a composition root. Within a module,
  * relative imports are free. Every relative specifier is checked: imports and `export … from` (of
  * types too), `import()`, `import('…')` types and `require('…')`.
+ *
+ * A local rule rather than eslint-plugin-boundaries' entry-point rule: every import in src/ is
+ * relative, so resolving one is a path join (no import resolver to configure), and the few lines
+ * here say exactly what a module and a composition root are.
  */
 
 /** The module folder of `path` (a file or folder), or null for a file directly in src. */
