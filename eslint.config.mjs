@@ -1,53 +1,20 @@
 import eslint from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/**
- * The boundary patterns for a file `levels` folders inside its module (1 in the module's own
- * folder, 2 in one of its subfolders). A path that climbs out of the module (`../` from the
- * module's folder, `../../` from a subfolder) is another module's; within a module, relative
- * imports are free. A pattern's `*` also matches `..`, so one pattern covers every path that
- * climbs at least that far.
- */
-function boundaries(levels) {
-  const up = '../'.repeat(levels);
-  // what other modules may use: the counters, the posts module's repositories for other modules
-  // (its counters, rows in a transaction), the stream tickets of auth
-  const shared = [
-    'database/counters/counters.repository',
-    'modules/posts/post-counts.repository',
-    'modules/posts/views/post-views.repository',
-    'auth/stream-tickets.repository',
-  ];
-  const allowed = [];
-  for (let climb = levels; climb <= levels + 1; climb++) {
-    const prefix = '../'.repeat(climb);
-    for (const path of shared) {
-      // from src/modules/<m>/…, a sibling module is `../<x>` rather than `../../modules/<x>`
-      allowed.push(`!${prefix}${path}`, `!${prefix}${path.replace(/^modules\//, '')}`);
-    }
-  }
-  return {
-    patterns: [
-      {
-        group: [`${up}*/**/*.repository`, ...new Set(allowed)],
-        message: "Another module's repository: use its exported service or its SQL (*.sql.ts).",
-      },
-      {
-        group: [`${up}*/**/*.entity`],
-        message: "Another module's entity: use its exported service, types or SQL (*.sql.ts).",
-      },
-      {
-        group: [`${up}*/**/*.sqlite`, `${up}*/**/*.postgres`],
-        message:
-          "Another module's dialect implementation: use its exported service or SQL (*.sql.ts).",
-      },
-    ],
-  };
-}
+import moduleSurface from './eslint-rules/module-surface.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/data/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'bench/data/**',
+      'bench/results/**',
+      // planted violations: linted on purpose by test/architecture/module-surface.spec.ts
+      'test/architecture/fixtures/**',
+    ],
+  },
   eslint.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -63,18 +30,16 @@ export default tseslint.config(
       curly: 'error',
     },
   },
-  // Module boundaries (CONTRIBUTING.md): a feature module reaches another module's data only
-  // through that module's exported service or repository, or the SQL it lends (`*.sql.ts`), never
-  // its other repositories, its entities or one dialect's implementation (`*.sqlite.ts`,
-  // `*.postgres.ts`).
-  ...[
-    [1, ['src/auth/*.ts', 'src/users/*.ts', 'src/modules/*/*.ts']],
-    [2, ['src/modules/*/*/*.ts']],
-  ].map(([levels, files]) => ({
-    files,
+  // Module surfaces (CONTRIBUTING.md): another module only through its index.ts. Unit specs
+  // (*.spec.ts) are exempt: they test a module's own pieces and may need another's internals (the
+  // DTOs core's validation pipe is tried on, the users' key row the auth spec fakes).
+  {
+    // and the imports test/architecture/module-surface.spec.ts plants (ignored above, linted by it)
+    files: ['src/**/*.ts', 'test/architecture/fixtures/planted/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
-    rules: { 'no-restricted-imports': ['error', boundaries(levels)] },
-  })),
+    plugins: { local: { rules: { 'module-surface': moduleSurface } } },
+    rules: { 'local/module-surface': 'error' },
+  },
   {
     // Jest's asymmetric matchers (expect.any, expect.stringMatching …) and inject()'s json() are
     // typed `any`; in tests the unsafe-any rules flag every use of them, not a real risk.

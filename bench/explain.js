@@ -21,7 +21,7 @@ const REPLIED_BEFORE = `SELECT COALESCE(json_agg(DISTINCT p.parent_id), '[]')
   FROM posts p
  WHERE p.parent_id = ANY($1::bigint[]) AND p.user_id = $2 AND p.status = 'published'`;
 
-/** … and now: one lookup per listed post (src/modules/posts/views/post-views.repository.ts). */
+/** … and now: one lookup per listed post (src/modules/posts/views/post-views.repository.postgres.ts). */
 const REPLIED_AFTER = `SELECT COALESCE(json_agg(x.id), '[]')
   FROM (SELECT DISTINCT id FROM unnest($1::bigint[]) AS ids(id)) x
  CROSS JOIN LATERAL (SELECT 1 FROM posts p

@@ -1,14 +1,15 @@
 // First: tracing, when configured, must patch http, pg, ioredis and the AWS SDK before they load.
+// eslint-disable-next-line local/module-surface -- before core's index, which loads http and pg
 import './core/tracing/preload';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { AppConfig, loadConfig } from './config/app-config';
+import { AppConfig, loadConfig } from './config';
 import { config as loadDotenv } from 'dotenv';
-import { configureApp, fastifyOptions } from './core/http/configure-app';
-import { setupDocs } from './docs/docs.setup';
+import { configureApp, fastifyOptions } from './core';
+import { setupDocs } from './openapi';
 
 async function bootstrap(): Promise<void> {
   loadDotenv({ quiet: true });

@@ -1,14 +1,14 @@
 import { ConflictException } from '@nestjs/common';
 import type { Response } from 'light-my-request';
 import { AmbientTransaction, Db } from '../src/database/sql';
-import { IdempotencyJobs } from '../src/core/idempotency/idempotency.jobs';
-import { KeyLocks } from '../src/core/idempotency/key-locks';
+import { IdempotencyJobs } from '../src/idempotency/idempotency.jobs';
+import { KeyLocks } from '../src/idempotency/key-locks';
 import {
   IDEMPOTENCY_TTL_MS,
   KEY_IN_USE,
   KEY_REUSED,
   KEY_SYNTAX,
-} from '../src/core/idempotency/idempotency.service';
+} from '../src/idempotency/idempotency.service';
 import { PostsService } from '../src/modules/posts/posts.service';
 import { ProbeModule } from './support/probe.controller';
 import { createUser, TestUser } from './utils/auth';

@@ -1,11 +1,11 @@
-import type { Plan, Role } from '../users/user.types';
+import type { Caller } from '../core';
+import type { Plan, Role } from '../users';
 
 /**
- * The caller as the auth guard identified it. Other fields are loaded by the service that needs them.
+ * The caller as the auth guard identified it (core reads its `Caller` part). Other fields are loaded by the service that needs them.
  * Read-only: one object serves every request with the same credentials while it is cached.
  */
-export interface AuthUser {
-  readonly id: number;
+export interface AuthUser extends Caller {
   readonly username: string;
   readonly plan: Plan;
   /** As of the key lookup; the moderation routes read the role again on every call. */
@@ -13,6 +13,4 @@ export interface AuthUser {
   /** A suspended account's keys answer 403 (the auth guard). */
   readonly suspended: boolean;
   readonly keyId: number;
-  /** SHA-256 (hex) of the key used: the rate limit's budget is per key. */
-  readonly keyHash: string;
 }

@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { Access, ACCESS_KEY, STREAM_TICKET_KEY } from './access.decorators';
+import { type Access, ACCESS_KEY } from '../core';
+import { STREAM_TICKET_KEY } from './access.decorators';
 import {
   accountSuspended,
   invalidCredentials,

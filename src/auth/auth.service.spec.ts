@@ -1,6 +1,6 @@
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../config';
 import { KeyOwnerRow } from '../users/user.types';
-import { hashKey, UsersService } from '../users/users.service';
+import { hashKey, UsersService } from '../users';
 import { AuthService } from './auth.service';
 
 function basic(username: string, key: string): string {

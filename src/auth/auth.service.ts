@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { hash, timingSafeEqual } from 'node:crypto';
-import { AppConfig } from '../config/app-config';
-import { Clock } from '../core/clock';
-import { hashKey, UsersService } from '../users/users.service';
+import { AppConfig } from '../config';
+import { CallerResolver, Clock } from '../core';
+import { hashKey, UsersService } from '../users';
 import { AuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
 
@@ -32,7 +32,7 @@ interface VerifiedHeader {
  * seen. A request that repeats it costs one hash and a map lookup: no parsing, no second hash.
  */
 @Injectable()
-export class AuthService {
+export class AuthService implements CallerResolver {
   private readonly verified = new Map<string, VerifiedHeader>();
   private readonly touched = new Map<number, number>();
 

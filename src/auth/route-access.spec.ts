@@ -1,7 +1,7 @@
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCESS_KEY } from './access.decorators';
+import { ACCESS_KEY } from '../core';
 
 /** Every controller file under src/, loaded so their decorators run. */
 function controllerFiles(dir: string): string[] {

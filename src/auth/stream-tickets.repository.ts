@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { hash, randomBytes } from 'node:crypto';
-import { Clock } from '../core/clock';
-import { Db } from '../database/sql';
-import { UsersService } from '../users/users.service';
+import { Clock } from '../core';
+import { Db } from '../database';
+import { UsersService } from '../users';
 import { AuthUser } from './auth-user';
 
 /** How long a ticket may wait to be used: enough to hand it to an EventSource, no more. */

@@ -1,18 +1,22 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { ConfigModule } from '../config/config.module';
-import { Clock } from '../core/clock';
-import { MediaUrls } from '../core/media-urls';
-import { MetricsRegistry } from '../core/metrics/metrics-registry';
-import { DatabaseModule } from '../database/database.module';
-import { UsersModule } from '../users/users.module';
+import { AuthModule } from '../auth';
+import { ConfigModule } from '../config';
+import {
+  AccountErasureHooks,
+  AccountExportSections,
+  Clock,
+  EventsModule,
+  MediaUrls,
+  MetricsRegistry,
+} from '../core';
+import { DatabaseModule } from '../database';
+import { UsersModule } from '../users';
 import { ScheduleModule } from '@nestjs/schedule';
-import { EventsModule } from '../core/events/events.module';
-import { ErasureModule } from '../modules/erasure/erasure.module';
-import { NotificationsModule } from '../modules/notifications/notifications.module';
-import { PostsModule } from '../modules/posts/posts.module';
-import { ReactionsModule } from '../modules/reactions/reactions.module';
-import { UploadsModule } from '../modules/uploads/uploads.module';
+import { ErasureModule } from '../modules/erasure';
+import { NotificationsModule } from '../modules/notifications';
+import { PostsModule } from '../modules/posts';
+import { ReactionsModule } from '../modules/reactions';
+import { UploadsModule } from '../modules/uploads';
 import { KeysCommand, KeysCreateCommand, KeysListCommand, KeysRevokeCommand } from './keys.command';
 import {
   UsersCommand,
@@ -25,8 +29,8 @@ import {
 
 /** What the app's global core module gives the feature modules that the commands load. */
 @Module({
-  providers: [Clock, MediaUrls, MetricsRegistry],
-  exports: [Clock, MediaUrls, MetricsRegistry],
+  providers: [Clock, MediaUrls, MetricsRegistry, AccountErasureHooks, AccountExportSections],
+  exports: [Clock, MediaUrls, MetricsRegistry, AccountErasureHooks, AccountExportSections],
 })
 class CliCoreModule {}
 

@@ -1,6 +1,6 @@
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
-import { formatTimestamp } from '../core/time';
-import { UsersService } from '../users/users.service';
+import { formatTimestamp } from '../core';
+import { UsersService } from '../users';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 
 @SubCommand({

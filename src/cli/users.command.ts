@@ -1,7 +1,6 @@
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
-import { ErasureService } from '../modules/erasure/erasure.service';
-import { ROLES, Role } from '../users/user.types';
-import { UsersService } from '../users/users.service';
+import { ErasureService } from '../modules/erasure';
+import { Role, ROLES, UsersService } from '../users';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 
 interface CreateOptions {

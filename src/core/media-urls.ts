@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
-import { defaultImagePath, mediaPath } from '../users/profile-image';
+import { AppConfig } from '../config';
+import { defaultImagePath, mediaPath } from './profile-image';
 
 /**
  * The absolute URLs of media in answers (`profile_image_url`, `url_location`): MEDIA_PUBLIC_URL

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { types } from 'pg';
 import type { DataSourceOptions } from 'typeorm';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../config';
 import { migrations } from './migrations';
 
 // BIGINT (ids, epoch-millisecond instants, counts) as JS numbers: every value we store is below 2^53.

@@ -1,6 +1,5 @@
 import type { Pool } from 'pg';
-import { MetricsRegistry } from '../core/metrics/metrics-registry';
-import type { Sample } from '../core/metrics/scraped-metric';
+import { MetricsRegistry, type Sample } from '../core';
 import { ReadReplicas } from './read-replicas';
 
 const STATES = ['starting', 'up', 'lagging', 'down'] as const;

@@ -4,11 +4,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Database } from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../config/app-config';
-import { Clock } from '../core/clock';
+import { AppConfig } from '../config';
+import { Clock, MetricsRegistry } from '../core';
 import { AppDataSource } from './app-data-source';
 import { CounterEntity } from './counters/counter.entity';
-import { MetricsRegistry } from '../core/metrics/metrics-registry';
 import { CountersRepository } from './counters/counters.repository';
 import { registerDatabaseMetrics } from './database.metrics';
 import { buildDataSourceOptions, POSTGRES_SESSION_OPTIONS } from './data-source-options';
@@ -25,6 +24,9 @@ import { SqliteSql } from './sqlite-sql';
 const PRIMARY_DB = Symbol('PRIMARY_DB');
 /** Read-your-writes marks; null without replicas. */
 const RECENT_WRITERS = Symbol('RECENT_WRITERS');
+
+/** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
+export const databaseEntities = [CounterEntity];
 
 /**
  * TypeORM (schema, migrations, entities) plus `Db`, the prepared-statement handle on the same
@@ -44,7 +46,7 @@ const RECENT_WRITERS = Symbol('RECENT_WRITERS');
       }),
       dataSourceFactory: (options) => new AppDataSource(options!).initialize(),
     }),
-    TypeOrmModule.forFeature([CounterEntity]),
+    TypeOrmModule.forFeature(databaseEntities),
   ],
   providers: [
     CountersRepository,

@@ -1,6 +1,6 @@
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Pool } from 'pg';
-import { throttledWarning } from '../core/logging/throttled-warning';
+import { throttledWarning } from '../core';
 import { PostgresSql } from './postgres-sql';
 import { Sql } from './sql';
 

@@ -7,10 +7,9 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
 import { from, Observable } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
-import { AuthUser } from '../auth/auth-user';
+import type { CallerRequest } from '../core';
 import { RecentWriters } from './recent-writers';
 
 const REPLICA_READS = 'replicaReads';
@@ -45,7 +44,7 @@ export class ReadRoutingInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    const request = context.switchToHttp().getRequest<CallerRequest>();
     const user = request.user;
     if (!READ_METHODS.has(request.method)) {
       if (!user) {

@@ -1,8 +1,6 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { closeRedis, FAIL_FAST_REDIS_OPTIONS } from '../core/redis/redis-client';
-import { throttledWarning } from '../core/logging/throttled-warning';
-import { Clock } from '../core/clock';
+import { Clock, closeRedis, FAIL_FAST_REDIS_OPTIONS, throttledWarning } from '../core';
 
 /**
  * Who made a write request lately: their reads stay on the primary (read your own writes). In Redis

@@ -173,7 +173,7 @@ export const WORK_SAVEPOINT = 'ambient_work';
 
 /**
  * A transaction that spans one request, for answers that must commit with the request's writes
- * (src/core/idempotency). Inside `enter`, every statement of the request on the Db (the plain
+ * (src/idempotency). Inside `enter`, every statement of the request on the Db (the plain
  * handle too) runs in it, a nested `db.transaction` becomes a savepoint of it, and after-commit
  * callbacks wait for its COMMIT. Nested transactions of one request run one after the other, as
  * the request code does; two at once in one request are not supported.

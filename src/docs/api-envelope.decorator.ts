@@ -9,8 +9,7 @@ import {
   type SchemaObject,
 } from '@nestjs/swagger';
 import { rateLimitHeaders, RETRY_AFTER } from './http-conventions';
-import { ErrorEnvelope } from '../core/api-result';
-import { Pagination } from '../core/pagination';
+import { ErrorEnvelope, Pagination } from '../core';
 
 /** `data` of an operation: a response class (src/docs/schemas/index.ts lists them) or a JSON schema. */
 export type DataSchema = Type<unknown> | SchemaObject;

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
-import { USERNAME_PATTERN } from '../users/users.service';
 
 /** The largest `?page=` accepted (src/core/params.ts). */
 const MAX_PAGE = 1_000_000_000;
@@ -23,16 +22,6 @@ export function ApiIdParam(name: string, description: string): MethodDecorator {
     required: true,
     description: `${description} A positive whole number; anything else is a 400.`,
     schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, example: 1 },
-  });
-}
-
-/** A user name in the path; a name that does not exist (or cannot exist) is a 404. */
-export function ApiUsernameParam(): MethodDecorator {
-  return ApiParam({
-    name: 'username',
-    required: true,
-    description: '1–30 letters, digits or underscores. An unknown user name is a 404.',
-    schema: { type: 'string', pattern: USERNAME_PATTERN.source, example: 'alice' },
   });
 }
 

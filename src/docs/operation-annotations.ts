@@ -9,7 +9,7 @@ import type {
   ParameterObject,
   ResponseObject,
 } from '@nestjs/swagger';
-import { Access, ACCESS_KEY } from '../auth/access.decorators';
+import { type Access, ACCESS_KEY } from '../core';
 import { errorResponse } from './api-envelope.decorator';
 import {
   CACHING_HEADERS,

@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
-import { IdColumn } from '../database/id-column';
+import { IdColumn } from '../database';
 
 /** An API key: only its SHA-256 is stored; the key itself is shown once, at creation. */
 @Entity('api_keys')

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../config';
 import { UsersService } from './users.service';
 
 /**

@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { formatTimestamp } from '../core/time';
-import { AccountExportSections, EXPORT_ORDER } from './account-export.sections';
+import { AccountExportSections, EXPORT_ORDER, formatTimestamp } from '../core';
 import { UsersRepository } from './users.repository';
 
 const orNull = (ms: number | null) => (ms === null ? null : formatTimestamp(Number(ms)));

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ID_OR_ZERO, URL } from '../docs/schemas/common';
+import { ID_OR_ZERO, URL } from '../docs';
 
 /** The author or reacting user as posts and reactions embed it, in spec field order. */
 @ApiSchema({ name: 'UserSummary' })

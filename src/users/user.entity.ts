@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index } from 'typeorm';
-import { IdColumn } from '../database/id-column';
+import { IdColumn } from '../database';
 
 import type { Plan, Role } from './user.types';
 

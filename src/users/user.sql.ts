@@ -1,4 +1,4 @@
-import { mediaJoin } from '../modules/uploads/media.sql';
+import { mediaJoin } from '../modules/uploads';
 
 /**
  * The users module's read API for other modules: SQL to read a user (alias `u`) with the extension

@@ -1,22 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountErasureHooks } from './account-erasure.hooks';
-import { AccountExportSections } from './account-export.sections';
 import { UserDataSections } from './user-data.sections';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
+/** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
+export const usersEntities = [UserEntity, ApiKeyEntity];
+
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, ApiKeyEntity])],
-  providers: [
-    UsersRepository,
-    UsersService,
-    AccountErasureHooks,
-    AccountExportSections,
-    UserDataSections,
-  ],
-  exports: [UsersService, AccountErasureHooks, AccountExportSections],
+  imports: [TypeOrmModule.forFeature(usersEntities)],
+  providers: [UsersRepository, UsersService, UserDataSections],
+  exports: [UsersService],
 })
 export class UsersModule {}

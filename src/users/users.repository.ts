@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CountersRepository } from '../database/counters/counters.repository';
-import { Db, Sql } from '../database/sql';
-import { USER_HAS_POSTS } from '../modules/posts/sql/post.sql';
+import { CountersRepository, Db, Sql } from '../database';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
 import { KeyOwnerRow, ProfileChanges, Role } from './user.types';
@@ -137,9 +135,9 @@ export class UsersRepository {
    * The last step of an erasure, in one transaction: the row is first anonymised (its username
    * becomes `~<id>`, which no username can be, so the name is free at once) and the users total
    * goes down, both only if it was not anonymised before, so a repeated run counts once; then it
-   * is deleted unless a post (a tombstone) still refers to it.
+   * is deleted unless one of `keepers` finds a row that still refers to it (a post's tombstone).
    */
-  eraseAccount(userId: number, now: number): Promise<void> {
+  eraseAccount(userId: number, now: number, keepers: readonly string[]): Promise<void> {
     return this.db.transaction(async (tx) => {
       const anonymised = await tx.get(
         `UPDATE users
@@ -152,9 +150,12 @@ export class UsersRepository {
       if (anonymised) {
         await this.counters.add(tx, 'users_total', -1);
       }
-      if (!(await tx.get(USER_HAS_POSTS, [userId]))) {
-        await tx.run(`DELETE FROM users WHERE id = $1`, [userId]);
+      for (const keeper of keepers) {
+        if (await tx.get(keeper, [userId])) {
+          return;
+        }
       }
+      await tx.run(`DELETE FROM users WHERE id = $1`, [userId]);
     });
   }
 

@@ -1,9 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { hash, randomBytes } from 'node:crypto';
-import { Clock } from '../core/clock';
+import { Clock } from '../core';
 import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
-import { Sql } from '../database/sql';
+import { Sql } from '../database';
 import { KeyOwnerRow, Plan, ProfileChanges, Role, ROLES } from './user.types';
 import { UsersRepository } from './users.repository';
 
@@ -171,10 +171,11 @@ export class UsersService {
 
   /**
    * The users row of an erased account, once every other step is done: anonymised, and deleted
-   * unless a tombstone still refers to it; `/metric/usernames` counts it no more.
+   * unless one of `keepers` (SQL other modules lend: AccountErasureHooks.userRowKeepers) finds a
+   * row that still refers to it, a tombstone; `/metric/usernames` counts it no more.
    */
-  eraseAccount(userId: number): Promise<void> {
-    return this.users.eraseAccount(userId, this.clock.now());
+  eraseAccount(userId: number, keepers: readonly string[]): Promise<void> {
+    return this.users.eraseAccount(userId, this.clock.now(), keepers);
   }
 
   async findById(userId: number): Promise<UserEntity | null> {

@@ -71,7 +71,7 @@ describe('table ownership', () => {
     expect(owners.get('posts')).toBe('src/modules/posts');
     expect(owners.get('users')).toBe('src/users');
     expect(owners.get('counters')).toBe('src/database/counters');
-    expect(owners.get('idempotency_records')).toBe('src/core/idempotency');
+    expect(owners.get('idempotency_records')).toBe('src/idempotency');
     const uses = tableUses(ROOT);
     const has = (file: string, table: string, kind: 'write' | 'read') =>
       uses.some((u) => u.file === file && u.table === table && u.kind === kind);

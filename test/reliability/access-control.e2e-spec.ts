@@ -9,7 +9,7 @@ import {
   PRO_REQUIRED,
   WWW_AUTHENTICATE,
 } from '../../src/auth/auth.errors';
-import type { Access } from '../../src/auth/access.decorators';
+import type { Access } from '../../src/core/http/access';
 import { AuthService } from '../../src/auth/auth.service';
 import { CANNOT_BLOCK_SELF } from '../../src/modules/blocks/blocks.service';
 import { AppConfig } from '../../src/config/app-config';

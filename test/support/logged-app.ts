@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module';
 import { loadConfig } from '../../src/config/app-config';
 import { configureApp, fastifyOptions } from '../../src/core/http/configure-app';
-import { setupDocs } from '../../src/docs/docs.setup';
+import { setupDocs } from '../../src/openapi';
 import { createTestDatabase } from '../utils/test-database';
 
 export interface LoggedApp {

@@ -1,5 +1,5 @@
 import { Controller, Get, Module, Post } from '@nestjs/common';
-import { CurrentUser, Pro, Public } from '../../src/auth/access.decorators';
+import { CurrentUser, Pro, Public } from '../../src/core/http/access';
 import { AuthUser } from '../../src/auth/auth-user';
 import { ApiResult } from '../../src/core/api-result';
 

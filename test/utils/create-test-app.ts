@@ -6,7 +6,7 @@ import { AppModule } from '../../src/app.module';
 import { loadConfig } from '../../src/config/app-config';
 import { Clock } from '../../src/core/clock';
 import { configureApp, fastifyOptions } from '../../src/core/http/configure-app';
-import { setupDocs } from '../../src/docs/docs.setup';
+import { setupDocs } from '../../src/openapi';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { TestClock } from './test-clock';
 

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { NotificationEvents } from './notification-events';
 import { PgNotifyTransport } from './pg-transport';
 import { RedisPubSubTransport } from './redis-transport';

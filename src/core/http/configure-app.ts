@@ -2,9 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream, Logger as PinoLogger } from 'pino';
-import { AppConfig } from '../../config/app-config';
-import { registerIdempotency } from '../idempotency/idempotency.hooks';
-import { IdempotencyService } from '../idempotency/idempotency.service';
+import { AppConfig } from '../../config';
 import { registerHttpMetrics } from '../metrics/http-metrics';
 import { MetricsRegistry } from '../metrics/metrics-registry';
 import { PinoNestLogger } from '../logging/pino-nest-logger';
@@ -14,6 +12,7 @@ import { API_PREFIX, DOCS_PATH, OPENAPI_JSON_PATH } from './paths';
 import { registerCaching } from './caching';
 import { registerCompression } from './compression';
 import { connectionOptions, limitBodyFields } from './limits';
+import { RequestHooks } from './request-hooks';
 import { RouteIndex } from './route-index';
 import { registerMultipart } from './multipart';
 import { FRAMEWORK_ERROR_OPTIONS } from './request-errors';
@@ -38,8 +37,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   // all keep one hidden class; a property added later in a request's life changes its shape, and
   // V8 then treats request objects as polymorphic everywhere they are read.
   fastify.decorateRequest('user', null);
-  // First of the onSend hooks: it stores answers exactly as serialised.
-  registerIdempotency(fastify, app.get(IdempotencyService));
+  // First of the onSend hooks: the Idempotency-Key hooks store answers exactly as serialised.
+  app.get(RequestHooks).register(fastify);
   returnRequestIds(fastify);
   if (tracingStarted()) {
     registerTraceIds(fastify, activeTraceId);

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'fast-querystring';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { errorEnvelope } from './error-envelope';
 
 /** Most fields a form or JSON body may have (nested JSON values counted too). */

@@ -1,7 +1,7 @@
 import helmet, { HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { API_PREFIX } from './paths';
 
 /**
@@ -21,7 +21,23 @@ export const EXPOSED_HEADERS = [
   'Allow',
   'Idempotent-Replayed',
 ];
-const ALLOWED_METHODS = 'GET, HEAD, POST, DELETE';
+/** The order methods are listed in `Access-Control-Allow-Methods`; others follow by name. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * `Access-Control-Allow-Methods`: the methods of the routes registered (OPTIONS aside: a preflight
+ * is answered by the CORS hook, never by a route), so a new method needs no list kept by hand.
+ */
+export function allowedMethods(methods: Iterable<string>): string {
+  const rank = (method: string) => {
+    const i = METHOD_ORDER.indexOf(method);
+    return i === -1 ? METHOD_ORDER.length : i;
+  };
+  return [...new Set(methods)]
+    .filter((method) => method !== 'OPTIONS')
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .join(', ');
+}
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
@@ -76,7 +92,7 @@ const API_HEADERS: Record<string, string> = {
  * A preflight (OPTIONS with Origin and Access-Control-Request-Method) is answered 204 here, before
  * routing decides anything; any other OPTIONS request gets the usual 405.
  */
-function corsHook(config: AppConfig) {
+function corsHook(config: AppConfig, methods: () => string) {
   const origins = config.corsOrigins;
   const anyOrigin = origins === '*';
   const allowed = new Set(anyOrigin ? [] : origins);
@@ -98,7 +114,7 @@ function corsHook(config: AppConfig) {
       return;
     }
     const requestedHeaders = request.headers['access-control-request-headers'];
-    reply.header('access-control-allow-methods', ALLOWED_METHODS);
+    reply.header('access-control-allow-methods', methods());
     if (requestedHeaders) {
       reply.header('access-control-allow-headers', requestedHeaders);
     }
@@ -113,7 +129,20 @@ function corsHook(config: AppConfig) {
  * elsewhere) and CORS.
  */
 export function configureSecurity(fastify: FastifyInstance, config: AppConfig): void {
-  const cors = corsHook(config);
+  // The methods of the routes, collected as they are registered (this runs before them) and
+  // joined once when the server is ready: no work per request.
+  const methods = new Set<string>();
+  let allowMethods = '';
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      methods.add(method);
+    }
+  });
+  fastify.addHook('onReady', (done) => {
+    allowMethods = allowedMethods(methods);
+    done();
+  });
+  const cors = corsHook(config, () => allowMethods);
   // One hook for both: every hook is a step of Fastify's hook runner on every request.
   fastify.addHook('onRequest', (request, reply, done) => {
     const url = request.url;

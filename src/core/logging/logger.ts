@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import pino, { DestinationStream, Logger } from 'pino';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 
 /**
  * Paths pino censors wherever a log call passes them. The request summary never logs headers at

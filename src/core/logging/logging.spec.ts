@@ -1,5 +1,5 @@
 import { Logger } from 'pino';
-import { loadConfig } from '../../config/app-config';
+import { loadConfig } from '../../config';
 import { createLogger, requestIdFor } from './logger';
 import { PinoNestLogger } from './pino-nest-logger';
 

@@ -6,7 +6,7 @@ import {
   LogController,
 } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { createLogger, requestIdFor } from './logger';
 
 declare module 'fastify' {

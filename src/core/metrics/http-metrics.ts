@@ -1,5 +1,5 @@
 import type { FastifyInstance, onResponseHookHandler, RouteOptions } from 'fastify';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { answerMetrics, METRICS_PATH, metricsAuthorizer } from './metrics-endpoint';
 import { MetricsRegistry } from './metrics-registry';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { eventCounts, publisherBatchSeconds, s3Counts } from './events';
 import { RouteHistogram } from './route-histogram';
 import { registerScraped, Sample } from './scraped-metric';

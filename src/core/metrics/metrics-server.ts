@@ -1,6 +1,6 @@
 import { createServer, Server } from 'node:http';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { answerMetrics, METRICS_PATH, metricsAuthorizer } from './metrics-endpoint';
 import { MetricsRegistry } from './metrics-registry';
 

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthUser } from '../../auth/auth-user';
+import type { FastifyReply } from 'fastify';
+import type { CallerRequest } from '../caller';
 import { eventCounts } from '../metrics/events';
 
 export function rateLimitMessage(seconds: number): string {
@@ -13,13 +13,13 @@ export function rateLimitMessage(seconds: number): string {
  * SHA-256, never the key itself) for authenticated calls, per client IP for anonymous ones. The
  * headers are the standard `RateLimit-Limit/-Remaining/-Reset` (seconds) and `Retry-After` on a 429.
  *
- * It runs after the auth guard (see RateLimitModule), so `request.user` tells a verified key apart.
+ * It runs after the auth guard (see RateLimitModule), so `request.user` (a `Caller`) tells a verified key apart.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override headerPrefix = 'RateLimit';
 
-  protected override async getTracker(req: FastifyRequest & { user?: AuthUser }): Promise<string> {
+  protected override async getTracker(req: CallerRequest): Promise<string> {
     return req.user ? `key:${req.user.keyHash}` : `ip:${await super.getTracker(req)}`;
   }
 
@@ -36,7 +36,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
     const http = context.switchToHttp();
-    if (http.getRequest<FastifyRequest & { user?: AuthUser }>().user) {
+    if (http.getRequest<CallerRequest>().user) {
       eventCounts.rateLimitedKey += 1;
     } else {
       eventCounts.rateLimitedAnonymous += 1;

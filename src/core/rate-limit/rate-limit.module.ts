@@ -7,7 +7,7 @@ import {
   ThrottlerModuleOptions,
   ThrottlerStorage,
 } from '@nestjs/throttler';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { Clock } from '../clock';
 import { NO_RATE_LIMIT, RateLimitGuard } from './rate-limit.guard';
 import { MemoryRateLimitStorage, RedisRateLimitStorage } from './rate-limit.storage';

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The answers of requests sent with an Idempotency-Key, kept for replay until `expires_at`
- * (src/core/idempotency). `id` is the SHA-256 of the caller's scope and the key.
+ * (src/idempotency). `id` is the SHA-256 of the caller's scope and the key.
  */
 export class IdempotencyRecords1764100000000 implements MigrationInterface {
   name = 'IdempotencyRecords1764100000000';

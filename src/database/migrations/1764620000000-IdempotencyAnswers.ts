@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Stored answers keep only what a replay needs (src/core/idempotency/stored-answer.ts): the body
+ * Stored answers keep only what a replay needs (src/idempotency/stored-answer.ts): the body
  * as UTF-8 text rather than base64 (a third smaller), large bodies deflated, no header object
  * when the answer has only the usual JSON content type, and no `created_at` (nothing read it).
  * `encoding` says how `body` is stored; NULL is the base64 of the rows stored before. Down:

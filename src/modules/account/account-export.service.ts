@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { Clock } from '../../core/clock';
-import { formatTimestamp } from '../../core/time';
-import { AccountExportSections } from '../../users/account-export.sections';
+import { AccountExportSections, Clock, formatTimestamp } from '../../core';
 import { AccountService } from './account.service';
 
 /** The export's `data.format`; a change of the document's shape changes `version`. */

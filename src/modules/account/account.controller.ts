@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Pro } from '../../auth/access.decorators';
-import type { AuthUser } from '../../auth/auth-user';
-import { ApiResult } from '../../core/api-result';
-import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { ApiResult, CurrentUser, Pro } from '../../core';
+import type { AuthUser } from '../../auth';
+import { ApiEnvelope, ApiErrors } from '../../docs';
 import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { ACCOUNT_EXPORT_SCHEMA } from './account.docs';

@@ -1,5 +1,5 @@
 import { getSchemaPath, type SchemaObject } from '@nestjs/swagger';
-import { AttachmentResponse } from '../posts/dto/post.response';
+import { AttachmentResponse } from '../posts';
 import { AccountResponse } from './dto/account.response';
 import { EXPORT_FORMAT } from './account-export.service';
 

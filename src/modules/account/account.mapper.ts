@@ -1,4 +1,4 @@
-import type { MediaUrls } from '../../core/media-urls';
+import type { MediaUrls } from '../../core';
 import { AccountRow } from './account.types';
 import { AccountResponse, ProfileResponse } from './dto/account.response';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../../users/users.module';
+import { UsersModule } from '../../users';
 import { AccountExportService } from './account-export.service';
 import { AccountController } from './account.controller';
 import { AccountRepository } from './account.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Db, Sql } from '../../database/sql';
-import { ACCOUNT_BY_ID, ACCOUNT_BY_USERNAME } from '../../users/user.sql';
-import { MEDIA_OWNED_BY } from '../uploads/media.sql';
+import { Db, Sql } from '../../database';
+import { ACCOUNT_BY_ID, ACCOUNT_BY_USERNAME } from '../../users';
+import { MEDIA_OWNED_BY } from '../uploads';
 import { AccountRow } from './account.types';
 
 /** Reads of accounts and profiles; an account changes through UsersService (the users' owner). */

@@ -1,9 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { MediaUrls } from '../../core/media-urls';
-import { Clock } from '../../core/clock';
-import { messages, ValidationFailedException } from '../../core/errors';
-import { Db } from '../../database/sql';
-import { USERNAME_PATTERN, UsersService } from '../../users/users.service';
+import { Clock, MediaUrls, messages, ValidationFailedException } from '../../core';
+import { Db } from '../../database';
+import { USERNAME_PATTERN, UsersService } from '../../users';
 import { toAccountResponse, toProfileResponse } from './account.mapper';
 import { AccountRepository } from './account.repository';
 import { AccountChanges, AccountRow } from './account.types';

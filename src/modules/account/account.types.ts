@@ -11,4 +11,4 @@ export interface AccountRow {
 }
 
 /** The fields of POST /account; `undefined` keeps the stored value. */
-export type { ProfileChanges as AccountChanges } from '../../users/user.types';
+export type { ProfileChanges as AccountChanges } from '../../users';

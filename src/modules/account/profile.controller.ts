@@ -1,10 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/access.decorators';
-import { ApiResult } from '../../core/api-result';
-import { ReplicaReads } from '../../database/read-routing';
-import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
-import { ApiUsernameParam } from '../../docs/api-params.decorator';
+import { ApiResult, Public } from '../../core';
+import { ReplicaReads } from '../../database';
+import { ApiEnvelope, ApiErrors } from '../../docs';
+import { ApiUsernameParam } from '../../users';
 import { AccountService } from './account.service';
 import { ProfileResponse } from './dto/account.response';
 

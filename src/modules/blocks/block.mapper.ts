@@ -1,6 +1,5 @@
-import { formatTimestamp } from '../../core/time';
-import type { MediaUrls } from '../../core/media-urls';
-import { UserSummaryResponse } from '../../users/user-summary.response';
+import { formatTimestamp, type MediaUrls } from '../../core';
+import { UserSummaryResponse } from '../../users';
 import { BlockResponse } from './dto/block.response';
 import { BlockRow } from './blocks.types';
 

@@ -1,11 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { formatTimestamp } from '../../core/time';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
 import {
+  AccountErasureHooks,
   AccountExportSections,
+  ERASURE_ORDER,
   EXPORT_ORDER,
+  formatTimestamp,
   keysetPages,
-} from '../../users/account-export.sections';
+} from '../../core';
 import { BlocksRepository } from './blocks.repository';
 
 const PAGE = 500;

@@ -1,12 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Pro } from '../../auth/access.decorators';
-import { AuthUser } from '../../auth/auth-user';
-import { ApiResult, listResult } from '../../core/api-result';
-import { PageParam } from '../../core/params';
-import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
-import { ApiPage, ApiUsernameParam } from '../../docs/api-params.decorator';
-import { UserSummaryResponse } from '../../users/user-summary.response';
+import { ApiResult, CurrentUser, listResult, PageParam, Pro } from '../../core';
+import { AuthUser } from '../../auth';
+import { ApiEnvelope, ApiErrors, ApiPage, oneMessage } from '../../docs';
+import { ApiUsernameParam, UserSummaryResponse } from '../../users';
 import { BlockResponse } from './dto/block.response';
 import { BLOCK_MESSAGES } from './blocks.docs';
 import { BlocksService } from './blocks.service';

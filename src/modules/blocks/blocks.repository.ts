@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PAGE_SIZE } from '../../core/pagination';
-import { Db } from '../../database/sql';
-import { USER_PROFILE_COLUMNS, userJoin, USERS_WITH_IMAGE } from '../../users/user.sql';
+import { PAGE_SIZE } from '../../core';
+import { Db } from '../../database';
+import { USER_PROFILE_COLUMNS, userJoin, USERS_WITH_IMAGE } from '../../users';
 import { BlockRow } from './blocks.types';
 
 const BLOCKS_PAGE = `SELECT b.created_at, ${USER_PROFILE_COLUMNS}

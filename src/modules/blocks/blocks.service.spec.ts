@@ -1,5 +1,5 @@
-import type { MediaUrls } from '../../core/media-urls';
-import type { UsersService } from '../../users/users.service';
+import type { MediaUrls } from '../../core';
+import type { UsersService } from '../../users';
 import type { BlocksRepository } from './blocks.repository';
 import { BlocksService } from './blocks.service';
 

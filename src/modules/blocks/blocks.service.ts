@@ -1,9 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { MediaUrls } from '../../core/media-urls';
-import { Clock } from '../../core/clock';
-import { paginate, pageOffset, Pagination } from '../../core/pagination';
-import { UsersService } from '../../users/users.service';
-import { UserSummaryResponse } from '../../users/user-summary.response';
+import { Clock, MediaUrls, pageOffset, paginate, Pagination } from '../../core';
+import { UsersService, UserSummaryResponse } from '../../users';
 import { toBlockedUser, toBlockResponse } from './block.mapper';
 import { BlockResponse } from './dto/block.response';
 import { BlocksRepository } from './blocks.repository';

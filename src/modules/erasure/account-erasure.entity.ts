@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index } from 'typeorm';
-import { IdColumn } from '../../database/id-column';
+import { IdColumn } from '../../database';
 
 export type ErasureStatus = 'running' | 'done';
 

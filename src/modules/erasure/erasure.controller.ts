@@ -1,10 +1,8 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Pro } from '../../auth/access.decorators';
-import type { AuthUser } from '../../auth/auth-user';
-import { ApiResult } from '../../core/api-result';
-import { ValidationFailedException } from '../../core/errors';
-import { ApiErrors, successEnvelope } from '../../docs/api-envelope.decorator';
+import { ApiResult, CurrentUser, Pro, ValidationFailedException } from '../../core';
+import type { AuthUser } from '../../auth';
+import { ApiErrors, successEnvelope } from '../../docs';
 import { AccountErasureResponse } from './dto/account-erasure.response';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { ErasureService } from './erasure.service';

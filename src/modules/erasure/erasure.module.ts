@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../../users/users.module';
+import { UsersModule } from '../../users';
 import { AccountErasureEntity } from './account-erasure.entity';
 import { ErasureController } from './erasure.controller';
 import { ErasureRepository } from './erasure.repository';
 import { ErasureScheduler } from './erasure.scheduler';
 import { ErasureService } from './erasure.service';
 
+/** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
+export const erasureEntities = [AccountErasureEntity];
+
 /**
  * Account erasure jobs (table `account_erasures`): the service, for the admin CLI too. The steps
  * are registered by the modules that own the data (AccountErasureHooks).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AccountErasureEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature(erasureEntities), UsersModule],
   providers: [ErasureRepository, ErasureService],
   exports: [ErasureService],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Db, Sql } from '../../database/sql';
+import { Db, Sql } from '../../database';
 
 export interface ErasureJob {
   id: number;

@@ -1,10 +1,9 @@
 import { Injectable, Logger, NotFoundException, OnModuleDestroy, Optional } from '@nestjs/common';
-import { AuthService } from '../../auth/auth.service';
-import { AppConfig } from '../../config/app-config';
-import { Clock } from '../../core/clock';
-import { Db } from '../../database/sql';
-import { AccountErasureHooks } from '../../users/account-erasure.hooks';
-import { UsersService } from '../../users/users.service';
+import { AuthService } from '../../auth';
+import { AppConfig } from '../../config';
+import { AccountErasureHooks, Clock } from '../../core';
+import { Db } from '../../database';
+import { UsersService } from '../../users';
 import { ErasureJob, ErasureRepository } from './erasure.repository';
 
 export type ErasureOutcome = 'done' | 'held elsewhere' | 'stopped';
@@ -129,7 +128,7 @@ export class ErasureService implements OnModuleDestroy {
         }
         first = false;
       }
-      await this.users.eraseAccount(job.user_id);
+      await this.users.eraseAccount(job.user_id, this.hooks.userRowKeepers);
       await this.jobs.finish(job, this.clock.now());
       this.logger.log(`Account ${job.user_id} erased (job ${job.id}).`);
       return 'done';

@@ -1,7 +1,7 @@
 import { OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { closeRedis, FAIL_FAST_REDIS_OPTIONS } from '../../core/redis/redis-client';
-import { ObjectStore } from '../uploads/storage/object-store';
+import { closeRedis, FAIL_FAST_REDIS_OPTIONS } from '../../core';
+import { ObjectStore } from '../uploads';
 import { DependencyProbe } from './dependency-probe';
 
 /** A key no object has: a HEAD of it asks the store to answer without reading or writing data. */

@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { Public } from '../../auth/access.decorators';
-import { ApiResult } from '../../core/api-result';
-import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { ApiResult, Public } from '../../core';
+import { ApiEnvelope, ApiErrors } from '../../docs';
 import { LivenessResponse, ReadinessResponse, ReplicaStatusResponse } from './health.response';
 import { HealthService } from './health.service';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { AppConfig } from '../../config/app-config';
-import { ObjectStore } from '../uploads/storage/object-store';
+import { AppConfig } from '../../config';
+import { ObjectStore } from '../uploads';
 import { HealthController } from './health.controller';
 import { HealthProbes } from './health-probes';
 import { HealthService } from './health.service';

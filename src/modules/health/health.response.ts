@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { ReplicaStatus } from '../../database/read-replicas';
+import type { ReplicaStatus } from '../../database';
 
 // The answers of the probes: each class is both the OpenAPI schema and the controller's result
 // type, its properties in the order the controller writes them.

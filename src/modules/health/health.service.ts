@@ -1,7 +1,6 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { DrainState } from '../../core/http/drain';
-import { ReadReplicas } from '../../database/read-replicas';
-import { Db } from '../../database/sql';
+import { DrainState } from '../../core';
+import { Db, ReadReplicas } from '../../database';
 import { HealthProbes } from './health-probes';
 import { ReadinessResponse } from './health.response';
 

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/access.decorators';
-import { ApiResult } from '../../core/api-result';
-import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { ApiResult, Public } from '../../core';
+import { ApiEnvelope, ApiErrors } from '../../docs';
 import { HelloDto } from './hello.dto';
 import { HelloResponse } from './hello.response';
 

@@ -1,4 +1,4 @@
-import { FormString } from '../../core/validation/form-fields';
+import { FormString } from '../../core';
 
 export class HelloDto {
   @FormString({ required: true, max: 100 })

@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/access.decorators';
-import { ApiResult } from '../../core/api-result';
-import { ReplicaReads } from '../../database/read-routing';
-import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { ApiResult, Public } from '../../core';
+import { ReplicaReads } from '../../database';
+import { ApiEnvelope, ApiErrors } from '../../docs';
 import { MetricsRepository } from './metrics.repository';
 import { CountResponse } from './metrics.response';
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CounterName, CountersRepository } from '../../database/counters/counters.repository';
-import { Db } from '../../database/sql';
-import { COUNT_PENDING_SQL } from '../posts/sql/post.sql';
+import { CounterName, CountersRepository, Db } from '../../database';
+import { COUNT_PENDING_SQL } from '../posts';
 
 /**
  * Pending posts are counted (posts' read API, over a partial index) rather than kept in a counter

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { FlagHooks } from '../reactions/flag-hooks';
+import { AppConfig } from '../../config';
+import { FlagHooks } from '../reactions';
 import { ModerationService } from './moderation.service';
 
 /**

@@ -1,5 +1,5 @@
 import { Check, Column, Entity } from 'typeorm';
-import { IdColumn } from '../../database/id-column';
+import { IdColumn } from '../../database';
 import type { ModerationAction } from './moderation.types';
 
 /**

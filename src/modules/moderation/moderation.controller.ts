@@ -1,11 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Moderator } from '../../auth/access.decorators';
-import { AuthUser } from '../../auth/auth-user';
-import { ApiResult, listResult } from '../../core/api-result';
-import { IdParam, PageParam } from '../../core/params';
-import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
-import { ApiPage } from '../../docs/api-params.decorator';
+import { ApiResult, CurrentUser, IdParam, listResult, Moderator, PageParam } from '../../core';
+import { AuthUser } from '../../auth';
+import { ApiEnvelope, ApiErrors, ApiPage } from '../../docs';
 import { ModerationActionResponse, ModerationQueueItemResponse } from './dto/moderation.response';
 import { ModerationReasonDto, reasonOf } from './dto/moderation-reason.dto';
 import { ApiModerationAction, MODERATION_MESSAGES } from './moderation.docs';

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
-import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
-import { ApiIdParam, ApiUsernameParam } from '../../docs/api-params.decorator';
+import { ApiEnvelope, ApiErrors, ApiIdParam, oneMessage } from '../../docs';
+import { ApiUsernameParam } from '../../users';
 import { ModerationActionResponse } from './dto/moderation.response';
 import { ModerationReasonDto } from './dto/moderation-reason.dto';
 

@@ -1,5 +1,5 @@
-import { formatTimestamp } from '../../core/time';
-import { PostResponse } from '../posts/dto/post.response';
+import { formatTimestamp } from '../../core';
+import { PostResponse } from '../posts';
 import { ModerationActionResponse, ModerationQueueItemResponse } from './dto/moderation.response';
 import { ModerationActionRow, QueueRow } from './moderation.types';
 

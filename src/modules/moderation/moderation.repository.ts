@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { PAGE_SIZE, pageOffset } from '../../core/pagination';
-import { Db, Sql } from '../../database/sql';
-import { usernameSql } from '../../users/user.sql';
-import { FLAGS_BY_POST_SQL, flagsSinceSql } from '../reactions/reaction.sql';
+import { PAGE_SIZE, pageOffset } from '../../core';
+import { Db, Sql } from '../../database';
+import { usernameSql } from '../../users';
+import { FLAGS_BY_POST_SQL, flagsSinceSql } from '../reactions';
 import { ModerationActionRow, NewModerationAction, QueueRow } from './moderation.types';
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { PostLifecycleHooks } from '../posts/lifecycle/post-lifecycle';
+import { PostLifecycleHooks } from '../posts';
 import { NotificationsService } from './notifications.service';
 
 /**

@@ -1,11 +1,9 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AcceptsStreamTicket, CurrentUser, Pro } from '../../auth/access.decorators';
-import { AuthUser } from '../../auth/auth-user';
-import { StreamTickets } from '../../auth/stream-tickets.repository';
-import { ApiResult } from '../../core/api-result';
-import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { ApiResult, CurrentUser, Pro } from '../../core';
+import { AcceptsStreamTicket, AuthUser, StreamTickets } from '../../auth';
+import { ApiEnvelope, ApiErrors } from '../../docs';
 import { LastEventId } from './dto/last-event-id';
 import { StreamTicketResponse } from './dto/stream-ticket.response';
 import { NotificationStreamService } from './stream/notification-stream.service';

@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
-import { IdColumn } from '../../database/id-column';
+import { IdColumn } from '../../database';
 import { NotificationStatus, NotificationType } from './notification.types';
 
 /** A notification for `receiver_id` (table `notifications`): a reply to, or a star or flag on, one of their posts. */

@@ -1,6 +1,5 @@
-import { formatTimestamp } from '../../core/time';
-import type { MediaUrls } from '../../core/media-urls';
-import { PostResponse } from '../posts/dto/post.response';
+import { formatTimestamp, type MediaUrls } from '../../core';
+import { PostResponse } from '../posts';
 import { NotificationInitiatorResponse, NotificationResponse } from './dto/notification.response';
 import { NotificationRow } from './notification.types';
 

@@ -1,4 +1,4 @@
-import { addToCountersSql } from '../../database/counters/counters.sql';
+import { addToCountersSql } from '../../database';
 
 /**
  * The notifications module's write API for SQL: how a notification row is inserted from a query,
@@ -8,7 +8,7 @@ import { addToCountersSql } from '../../database/counters/counters.sql';
  * every insert of a notification. Every insert also moves the receiver's notification total
  * (`notificationTotalSql`, or NotificationsService for a statement of its own).
  */
-import { isBlockedSql } from '../blocks/blocks.sql';
+import { isBlockedSql } from '../blocks';
 
 /** The name of the counter that holds a user's number of notifications (GET /notifications). */
 export function notificationTotalName(receiverId: number): string {

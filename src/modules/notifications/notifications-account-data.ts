@@ -1,12 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { formatTimestamp } from '../../core/time';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
 import {
+  AccountErasureHooks,
   AccountExportSections,
+  ERASURE_ORDER,
   EXPORT_ORDER,
+  formatTimestamp,
   keysetPages,
-} from '../../users/account-export.sections';
-import { Db } from '../../database/sql';
+} from '../../core';
+import { Db } from '../../database';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 

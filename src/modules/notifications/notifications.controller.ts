@@ -1,17 +1,8 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Pro } from '../../auth/access.decorators';
-import { AuthUser } from '../../auth/auth-user';
-import { ApiResult, listResult } from '../../core/api-result';
-import { IdParam, PageParam } from '../../core/params';
-import {
-  ApiEnvelope,
-  ApiErrors,
-  EMPTY_ARRAY,
-  EMPTY_OBJECT,
-  oneMessage,
-} from '../../docs/api-envelope.decorator';
-import { ApiPage } from '../../docs/api-params.decorator';
+import { ApiResult, CurrentUser, IdParam, listResult, PageParam, Pro } from '../../core';
+import { AuthUser } from '../../auth';
+import { ApiEnvelope, ApiErrors, ApiPage, EMPTY_ARRAY, EMPTY_OBJECT, oneMessage } from '../../docs';
 import { NotificationInitiatorResponse, NotificationResponse } from './dto/notification.response';
 import { ApiNotificationId, NOTIFICATION_COUNT, READ_STATE_MESSAGES } from './notifications.docs';
 import { NotificationsService } from './notifications.service';

@@ -1,5 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger';
-import { ApiIdParam } from '../../docs/api-params.decorator';
+import { ApiIdParam } from '../../docs';
 
 /** The sentences of the read-state changes, as documented and as sent. */
 export const READ_STATE_MESSAGES = {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { PAGE_SIZE, pageOffset } from '../../core/pagination';
-import { Db, Sql, SqlParam } from '../../database/sql';
-import { userJoin } from '../../users/user.sql';
-import { nearestAncestorByAuthorSql } from '../posts/sql/thread.sql';
+import { PAGE_SIZE, pageOffset } from '../../core';
+import { Db, Sql, SqlParam } from '../../database';
+import { userJoin } from '../../users';
+import { nearestAncestorByAuthorSql } from '../posts';
 import { insertNotificationsSql } from './notification.sql';
 import { NewNotification, NotificationRow, NotificationStatus } from './notification.types';
 

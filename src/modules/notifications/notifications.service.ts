@@ -1,14 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { Clock } from '../../core/clock';
-import { MediaUrls } from '../../core/media-urls';
-import { paginate, Pagination } from '../../core/pagination';
-import { NotificationEvents } from '../../core/events/notification-events';
-import { Db, Sql } from '../../database/sql';
-import { PostViewsService } from '../posts/views/post-views.service';
+import { Clock, MediaUrls, NotificationEvents, paginate, Pagination } from '../../core';
+import { CountersRepository, Db, Sql } from '../../database';
+import { PostViewsService } from '../posts';
 import { toNotificationResponse } from './notification.mapper';
 import { NotificationResponse } from './dto/notification.response';
 import { NewNotification, NotificationStatus } from './notification.types';
-import { CountersRepository } from '../../database/counters/counters.repository';
 import { notificationTotalName } from './notification.sql';
 import { NotificationFilter, NotificationsRepository } from './notifications.repository';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../../database/sql';
+import { Sql } from '../../database';
 import type { PostStatus } from './entities/post.entity';
 import { viewerBlockedSql } from './rules/post-visibility';
 import { bumpSetSql, PostCounter } from './sql/post-counters.sql';

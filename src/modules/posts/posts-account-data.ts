@@ -1,16 +1,22 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { formatTimestamp } from '../../core/time';
-import { Db } from '../../database/sql';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
 import {
+  AccountErasureHooks,
   AccountExportSections,
+  ERASURE_ORDER,
   EXPORT_ORDER,
+  formatTimestamp,
   keysetPages,
-} from '../../users/account-export.sections';
+} from '../../core';
+import { Db } from '../../database';
 import { AttachmentResponse } from './dto/post.response';
 import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
 import { toAttachmentResponse } from './views/post.mapper';
-import { attachmentsOfPostsSql, POST_ROW_FIELDS, POSTS_OF_USER_AFTER } from './sql/post.sql';
+import {
+  attachmentsOfPostsSql,
+  POST_ROW_FIELDS,
+  POSTS_OF_USER_AFTER,
+  USER_HAS_POSTS,
+} from './sql/post.sql';
 import { AttachmentRow, PostRow } from './post.types';
 
 /** Posts per read: the memory an export holds at once is one page of posts and attachments. */
@@ -75,6 +81,8 @@ export class PostsAccountData implements OnModuleInit {
         await this.lifecycle.deleteAllOf(userId);
       },
     });
+    // a deleted post's tombstone keeps its author's (anonymised) row
+    this.hooks.keepUserRowWhile(USER_HAS_POSTS);
   }
 
   /** Keyset pages in id order, each with its attachments in one more query. */

@@ -1,18 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { UserSummaryResponse } from '../../users/user-summary.response';
-import { CurrentUser, Pro, Public } from '../../auth/access.decorators';
-import { AuthUser } from '../../auth/auth-user';
-import { ApiResult, listResult } from '../../core/api-result';
-import { ReplicaReads } from '../../database/read-routing';
-import { IdParam, PageParam } from '../../core/params';
-import {
-  ApiEnvelope,
-  ApiErrors,
-  EMPTY_OBJECT,
-  oneMessage,
-} from '../../docs/api-envelope.decorator';
-import { ApiPage, ApiUsernameParam } from '../../docs/api-params.decorator';
+import { ApiUsernameParam, UserSummaryResponse } from '../../users';
+import { ApiResult, CurrentUser, IdParam, listResult, PageParam, Pro, Public } from '../../core';
+import { AuthUser } from '../../auth';
+import { ReplicaReads } from '../../database';
+import { ApiEnvelope, ApiErrors, ApiPage, EMPTY_OBJECT, oneMessage } from '../../docs';
 import { CreatePostDto, newPostInput } from './dto/create-post.dto';
 import { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/post.response';
 import { ApiPostId, PUBLICATION_MESSAGE_PATTERN } from './posts.docs';

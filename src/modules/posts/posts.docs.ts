@@ -1,4 +1,4 @@
-import { ApiIdParam } from '../../docs/api-params.decorator';
+import { ApiIdParam } from '../../docs';
 
 /** The sentence of a created post: when it becomes public (posts.service publicationMessage). */
 export const PUBLICATION_MESSAGE_PATTERN =

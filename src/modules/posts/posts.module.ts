@@ -4,13 +4,15 @@ import { AttachmentEntity } from './entities/attachment.entity';
 import { PostEntity } from './entities/post.entity';
 import { ReplyOrdinalEntity } from './entities/reply-ordinal.entity';
 import { PostsAccountData } from './posts-account-data';
-import { UsersModule } from '../../users/users.module';
-import { BlocksModule } from '../blocks/blocks.module';
+import { UsersModule } from '../../users';
+import { BlocksModule } from '../blocks';
 import { PostCountsRepository } from './post-counts.repository';
 import { PostLifecycleHooks } from './lifecycle/post-lifecycle';
 import { PostLifecycleRepository } from './lifecycle/post-lifecycle.repository';
 import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
-import { PostViewsRepository, postViewsRepositoryProvider } from './views/post-views.repository';
+import { PostViewsRepository, ViewerReactionsSql } from './views/post-views.repository';
+import { PostgresPostViewsRepository } from './views/post-views.repository.postgres';
+import { SqlitePostViewsRepository } from './views/post-views.repository.sqlite';
 import { PostViewsService } from './views/post-views.service';
 import { PostWriter } from './writing/post-writer';
 import { PostgresPostWriter } from './writing/post-writer.postgres';
@@ -18,18 +20,60 @@ import { SqlitePostWriter } from './writing/post-writer.sqlite';
 import { PostsController } from './posts.controller';
 import { LATEST_PAGE_PLAN, PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
-import { publicationRepositoryProvider } from './publication/publication.repository';
+import { PublicationRepository } from './publication/publication.repository';
+import { PostgresPublicationRepository } from './publication/publication.repository.postgres';
+import { SqlitePublicationRepository } from './publication/publication.repository.sqlite';
 import { PublicationScheduler } from './publication/publication.scheduler';
 import { PublisherMetrics } from './publication/publisher.metrics';
 import { PublisherService } from './publication/publisher.service';
-import { rowLocksProvider } from './rules/row-locks';
-import { Db } from '../../database/sql';
+import { RowLocks } from './rules/row-locks';
+import { POSTGRES_ROW_LOCKS } from './rules/row-locks.postgres';
+import { SQLITE_ROW_LOCKS } from './rules/row-locks.sqlite';
+import { Db } from '../../database';
 
 /** PostsRepository with the connected database's LatestPagePlan. */
 const postsRepositoryProvider = {
   provide: PostsRepository,
   inject: [Db],
   useFactory: (db: Db): PostsRepository => new PostsRepository(db, LATEST_PAGE_PLAN[db.dialect]),
+};
+
+/** The row-lock clauses of the connected database. */
+const rowLocksProvider = {
+  provide: RowLocks,
+  inject: [Db],
+  useFactory: (db: Db): RowLocks =>
+    db.dialect === 'postgres' ? POSTGRES_ROW_LOCKS : SQLITE_ROW_LOCKS,
+};
+
+/**
+ * The reactions module's lent SQL, loaded when the provider is made (every module has loaded by
+ * then), not when this file loads: the reactions module depends on this one, so importing its
+ * index here would load it while this module's own index is half made.
+ */
+function viewerReactionsSql(): ViewerReactionsSql {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('../reactions') as typeof import('../reactions')).viewerReactionsSql;
+}
+
+/** The PostViewsRepository of the connected database. */
+const postViewsRepositoryProvider = {
+  provide: PostViewsRepository,
+  inject: [Db],
+  useFactory: (db: Db): PostViewsRepository =>
+    db.dialect === 'postgres'
+      ? new PostgresPostViewsRepository(db, viewerReactionsSql())
+      : new SqlitePostViewsRepository(db, viewerReactionsSql()),
+};
+
+/** The PublicationRepository of the connected database. */
+const publicationRepositoryProvider = {
+  provide: PublicationRepository,
+  inject: [Db],
+  useFactory: (db: Db): PublicationRepository =>
+    db.dialect === 'postgres'
+      ? new PostgresPublicationRepository(db)
+      : new SqlitePublicationRepository(db),
 };
 
 /** The PostWriter of the connected database. */
@@ -42,12 +86,11 @@ const postWriterProvider = {
       : new SqlitePostWriter(db, posts, rows),
 };
 
+/** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
+export const postsEntities = [PostEntity, AttachmentEntity, ReplyOrdinalEntity];
+
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([PostEntity, AttachmentEntity, ReplyOrdinalEntity]),
-    UsersModule,
-    BlocksModule,
-  ],
+  imports: [TypeOrmModule.forFeature(postsEntities), UsersModule, BlocksModule],
   controllers: [PostsController],
   providers: [
     rowLocksProvider,

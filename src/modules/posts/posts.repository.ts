@@ -1,6 +1,5 @@
-import { PAGE_SIZE } from '../../core/pagination';
-import { counterValueSql } from '../../database/counters/counters.sql';
-import { Db, Dialect, Sql } from '../../database/sql';
+import { PAGE_SIZE } from '../../core';
+import { counterValueSql, Db, Dialect, Sql } from '../../database';
 import { PostRow } from './post.types';
 import type { PostStatus } from './entities/post.entity';
 import { POST_COLUMNS, AUTHORED_POST_JOINS, POST_JOINS } from './sql/post.sql';

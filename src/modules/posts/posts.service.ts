@@ -1,11 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { AuthUser } from '../../auth/auth-user';
-import { MediaUrls } from '../../core/media-urls';
-import { Clock } from '../../core/clock';
-import { CountersRepository } from '../../database/counters/counters.repository';
-import { paginate, pageOffset, Pagination } from '../../core/pagination';
-import { UsersService } from '../../users/users.service';
-import { BlocksService, Viewer } from '../blocks/blocks.service';
+import { AuthUser } from '../../auth';
+import { Clock, MediaUrls, pageOffset, paginate, Pagination } from '../../core';
+import { CountersRepository } from '../../database';
+import { UsersService } from '../../users';
+import { BlocksService, Viewer } from '../blocks';
 import { toAttachmentResponse, toPostResponse } from './views/post.mapper';
 import { PostResponse } from './dto/post.response';
 import { NO_FLAGS } from './post.types';

@@ -1,7 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CountersRepository } from '../../database/counters/counters.repository';
-import { Sql } from '../../database/sql';
-import { PostChange, PostLifecycleHooks } from '../posts/lifecycle/post-lifecycle';
+import { CountersRepository, Sql } from '../../database';
+import { PostChange, PostLifecycleHooks } from '../posts';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionsRepository } from './reactions.repository';
 

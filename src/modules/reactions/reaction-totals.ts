@@ -1,8 +1,4 @@
-import {
-  COUNTER_SHARDS,
-  ShardedCounterName,
-  shardNames,
-} from '../../database/counters/sharded-counters';
+import { COUNTER_SHARDS, ShardedCounterName, shardNames } from '../../database';
 import { ReactionType } from './reaction.types';
 
 /**

@@ -1,9 +1,12 @@
-import { addToCounterSql } from '../../database/counters/counters.sql';
-import { randomShard } from '../../database/counters/sharded-counters';
-import { insertNotificationsSql, notificationTotalSql } from '../notifications/notification.sql';
-import { postJoin, reducedPostColumns, reactablePostSql } from '../posts/sql/post.sql';
-import { ReducedPostRow } from '../posts/post.types';
-import { countReactionSql } from '../posts/sql/post-counters.sql';
+import { addToCounterSql, randomShard } from '../../database';
+import { insertNotificationsSql, notificationTotalSql } from '../notifications';
+import {
+  countReactionSql,
+  postJoin,
+  reactablePostSql,
+  reducedPostColumns,
+  ReducedPostRow,
+} from '../posts';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionType } from './reaction.types';
 import { ReactionWriter } from './reaction-writer';

@@ -1,4 +1,4 @@
-import { ReducedPostRow } from '../posts/post.types';
+import { ReducedPostRow } from '../posts';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionType } from './reaction.types';
 import { ReactionWriter } from './reaction-writer';

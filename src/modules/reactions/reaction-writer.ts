@@ -1,10 +1,12 @@
-import { CountersRepository } from '../../database/counters/counters.repository';
-import { Db, Sql } from '../../database/sql';
-import { NotificationsService } from '../notifications/notifications.service';
-import { PostAccessRow, PostCountsRepository } from '../posts/post-counts.repository';
-import { PostViewsRepository } from '../posts/views/post-views.repository';
-import { ReducedPostRow } from '../posts/post.types';
-import { mayAccess } from '../posts/rules/post-visibility';
+import { CountersRepository, Db, Sql } from '../../database';
+import { NotificationsService } from '../notifications';
+import {
+  mayAccess,
+  PostAccessRow,
+  PostCountsRepository,
+  PostViewsRepository,
+  ReducedPostRow,
+} from '../posts';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionType } from './reaction.types';
 import { COUNTER, ReactionsRepository } from './reactions.repository';

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
-import { IdColumn } from '../../database/id-column';
+import { IdColumn } from '../../database';
 
 /**
  * A star or flag (table `reactions`): one row per (user, post, type); `active` = 0 after an

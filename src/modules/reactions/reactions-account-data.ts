@@ -1,14 +1,15 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { formatTimestamp } from '../../core/time';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
 import {
+  AccountErasureHooks,
   AccountExportSections,
+  ERASURE_ORDER,
   EXPORT_ORDER,
+  formatTimestamp,
   keysetPages,
-} from '../../users/account-export.sections';
-import { Db } from '../../database/sql';
-import { NotificationsService } from '../notifications/notifications.service';
-import { PostCountsRepository } from '../posts/post-counts.repository';
+} from '../../core';
+import { Db } from '../../database';
+import { NotificationsService } from '../notifications';
+import { PostCountsRepository } from '../posts';
 import { ReactionWriter } from './reaction-writer';
 import { ReactionsRepository } from './reactions.repository';
 

@@ -1,11 +1,9 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Pro, Public } from '../../auth/access.decorators';
-import { AuthUser } from '../../auth/auth-user';
-import { ApiResult, listResult } from '../../core/api-result';
-import { ReplicaReads } from '../../database/read-routing';
-import { IdParam, PageParam } from '../../core/params';
-import { ReducedPostResponse } from '../posts/dto/post.response';
+import { ApiResult, CurrentUser, IdParam, listResult, PageParam, Pro, Public } from '../../core';
+import { AuthUser } from '../../auth';
+import { ReplicaReads } from '../../database';
+import { ReducedPostResponse } from '../posts';
 import { ReactionResponse } from './dto/reaction.response';
 import { ApiReactionList, ApiReactionWrite, REACTION_MESSAGES } from './reactions.docs';
 import { ReactionsService } from './reactions.service';

@@ -1,9 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { ApiEnvelope, ApiErrors, oneMessage } from '../../docs/api-envelope.decorator';
-import { ApiPage } from '../../docs/api-params.decorator';
-import { ReducedPostResponse } from '../posts/dto/post.response';
-import { ApiPostId } from '../posts/posts.docs';
+import { ApiEnvelope, ApiErrors, ApiPage, oneMessage } from '../../docs';
+import { ApiPostId, ReducedPostResponse } from '../posts';
 import { ReactionResponse } from './dto/reaction.response';
 
 /**

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { BlocksModule } from '../blocks/blocks.module';
+import { BlocksModule } from '../blocks';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReactionEntity } from './reaction.entity';
-import { UsersModule } from '../../users/users.module';
+import { UsersModule } from '../../users';
 import { ReactionsAccountData } from './reactions-account-data';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { PostsModule } from '../posts/posts.module';
+import { NotificationsModule, NotificationsService } from '../notifications';
+import { PostCountsRepository, PostsModule, PostViewsRepository } from '../posts';
 import { FlagHooks } from './flag-hooks';
 import { ReactionLifecycle } from './reaction-lifecycle';
 import { ReactionWriter } from './reaction-writer';
@@ -14,11 +14,7 @@ import { SqliteReactionWriter } from './reaction-writer.sqlite';
 import { ReactionsController } from './reactions.controller';
 import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
-import { Db } from '../../database/sql';
-import { CountersRepository } from '../../database/counters/counters.repository';
-import { NotificationsService } from '../notifications/notifications.service';
-import { PostCountsRepository } from '../posts/post-counts.repository';
-import { PostViewsRepository } from '../posts/views/post-views.repository';
+import { CountersRepository, Db } from '../../database';
 
 /** The ReactionWriter of the connected database. */
 const reactionWriterProvider = {
@@ -37,9 +33,12 @@ const reactionWriterProvider = {
       : new SqliteReactionWriter(...deps),
 };
 
+/** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
+export const reactionsEntities = [ReactionEntity];
+
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ReactionEntity]),
+    TypeOrmModule.forFeature(reactionsEntities),
     PostsModule,
     NotificationsModule,
     UsersModule,

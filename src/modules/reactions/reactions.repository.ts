@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { PAGE_SIZE, pageOffset } from '../../core/pagination';
-import { Db, Sql, SqlParam } from '../../database/sql';
-import { pendingPostIdsOf, postOnlyJoin, reactablePostJoin } from '../posts/sql/post.sql';
-import { userJoin } from '../../users/user.sql';
-import { PostCounter } from '../posts/sql/post-counters.sql';
+import { PAGE_SIZE, pageOffset } from '../../core';
+import { Db, Sql, SqlParam } from '../../database';
+import { pendingPostIdsOf, PostCounter, postOnlyJoin, reactablePostJoin } from '../posts';
+import { userJoin } from '../../users';
 import { ReactionRow, ReactionType } from './reaction.types';
 
 /** The post counter of each type. */

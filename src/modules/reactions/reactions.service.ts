@@ -1,13 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { MediaUrls } from '../../core/media-urls';
-import { Clock } from '../../core/clock';
-import { CountersRepository } from '../../database/counters/counters.repository';
-import { paginate, Pagination } from '../../core/pagination';
-import { BlocksService, Viewer } from '../blocks/blocks.service';
-import { toReducedPostResponse } from '../posts/views/post.mapper';
-import { PostViewsService } from '../posts/views/post-views.service';
-import { ReducedPostResponse } from '../posts/dto/post.response';
-import { ReducedPostRow } from '../posts/post.types';
+import { Clock, MediaUrls, paginate, Pagination } from '../../core';
+import { CountersRepository } from '../../database';
+import { BlocksService, Viewer } from '../blocks';
+import {
+  PostViewsService,
+  ReducedPostResponse,
+  ReducedPostRow,
+  toReducedPostResponse,
+} from '../posts';
 import { toReactionResponse } from './reaction.mapper';
 import { FlagHooks } from './flag-hooks';
 import { TOTAL_OF } from './reaction-totals';

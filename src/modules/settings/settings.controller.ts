@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Pro } from '../../auth/access.decorators';
-import type { AuthUser } from '../../auth/auth-user';
-import { ApiResult } from '../../core/api-result';
-import { ApiEnvelope, ApiErrors } from '../../docs/api-envelope.decorator';
+import { ApiResult, CurrentUser, Pro } from '../../core';
+import type { AuthUser } from '../../auth';
+import { ApiEnvelope, ApiErrors } from '../../docs';
 import { SettingsResponse } from './dto/settings.response';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { TIMEZONE_LIST, TIMEZONE_LIST_META } from './settings.docs';

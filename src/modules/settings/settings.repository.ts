@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Db, Sql } from '../../database/sql';
-import { USER_TIMEZONE } from '../../users/user.sql';
+import { Db, Sql } from '../../database';
+import { USER_TIMEZONE } from '../../users';
 
 /** Reads of settings; they change through UsersService (the users' owner). */
 @Injectable()

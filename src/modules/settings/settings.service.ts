@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { Clock } from '../../core/clock';
-import { Db } from '../../database/sql';
-import { UsersService } from '../../users/users.service';
+import { Clock } from '../../core';
+import { Db } from '../../database';
+import { UsersService } from '../../users';
 import { SettingsRepository } from './settings.repository';
 import { SettingsResponse } from './dto/settings.response';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../config';
 import { ALPHABET, renderLetterPng } from './alphabet-image';
 import { MediaStorage } from './media-storage';
 import { ObjectInfo, ObjectStore } from './storage/object-store';

@@ -4,8 +4,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { AppConfig } from '../../config/app-config';
-import { mediaPath } from '../../users/profile-image';
+import { AppConfig } from '../../config';
+import { mediaPath } from '../../core';
 import { ObjectStore, StoreError } from './storage/object-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

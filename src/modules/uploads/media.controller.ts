@@ -1,9 +1,8 @@
 import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../../auth/access.decorators';
-import { ApiErrors } from '../../docs/api-envelope.decorator';
-import { ApiImage, ApiPatternParam } from '../../docs/api-params.decorator';
+import { Public } from '../../core';
+import { ApiErrors, ApiImage, ApiPatternParam } from '../../docs';
 import { MediaFilesService, MediaReply, MediaRequest } from './media-files.service';
 
 const mediaRequest = (request: FastifyRequest): MediaRequest => ({

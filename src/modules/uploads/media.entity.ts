@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
-import { IdColumn } from '../../database/id-column';
+import { IdColumn } from '../../database';
 
 /**
  * A stored, processed image (table `media`). Owned by uploads, its only writer (completion makes

@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
-import { IdColumn } from '../../database/id-column';
+import { IdColumn } from '../../database';
 
 export type UploadStatus = 'created' | 'completed';
 

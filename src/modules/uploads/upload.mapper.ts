@@ -1,5 +1,4 @@
-import { formatTimestamp } from '../../core/time';
-import type { MediaUrls } from '../../core/media-urls';
+import { formatTimestamp, type MediaUrls } from '../../core';
 import { MediaResponse, UploadResponse } from './dto/upload.response';
 import { MediaRow, UploadRow } from './upload.types';
 

@@ -1,8 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { formatTimestamp } from '../../core/time';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
-import { AccountExportSections, EXPORT_ORDER } from '../../users/account-export.sections';
+import { AppConfig } from '../../config';
+import {
+  AccountErasureHooks,
+  AccountExportSections,
+  ERASURE_ORDER,
+  EXPORT_ORDER,
+  formatTimestamp,
+} from '../../core';
 import { MediaStorage } from './media-storage';
 import { UploadsRepository } from './uploads.repository';
 

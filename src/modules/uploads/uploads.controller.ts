@@ -1,10 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Pro } from '../../auth/access.decorators';
-import type { AuthUser } from '../../auth/auth-user';
-import { ApiResult } from '../../core/api-result';
-import { IdParam } from '../../core/params';
-import { ApiEnvelope, ApiErrors, EMPTY_OBJECT } from '../../docs/api-envelope.decorator';
+import { ApiResult, CurrentUser, IdParam, Pro } from '../../core';
+import type { AuthUser } from '../../auth';
+import { ApiEnvelope, ApiErrors, EMPTY_OBJECT } from '../../docs';
 import { CompleteUploadDto } from './dto/complete-upload.dto';
 import { CreateUploadDto } from './dto/create-upload.dto';
 import { UploadChunkDto } from './dto/upload-chunk.dto';

@@ -1,4 +1,4 @@
-import { ApiIdParam } from '../../docs/api-params.decorator';
+import { ApiIdParam } from '../../docs';
 
 /** `{upload_id}` in the path. */
 export const ApiUploadId = (): MethodDecorator =>

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { Clock } from '../../core/clock';
+import { Clock } from '../../core';
 import { UploadsService } from './uploads.service';
 
 @Injectable()

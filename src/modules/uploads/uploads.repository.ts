@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Db, Sql } from '../../database/sql';
+import { Db, Sql } from '../../database';
 import { MediaRow, NewUpload, UploadRow } from './upload.types';
 
 const UPLOAD_COLUMNS = `id, user_id, status, ext, total_bytes, received_bytes, received_chunks,

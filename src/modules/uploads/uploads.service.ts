@@ -7,12 +7,15 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { rm, stat } from 'node:fs/promises';
-import { AppConfig } from '../../config/app-config';
-import { MediaUrls } from '../../core/media-urls';
-import { Clock } from '../../core/clock';
-import { messages, ValidationFailedException } from '../../core/errors';
-import type { UploadedTempFile } from '../../core/http/multipart';
-import { Db } from '../../database/sql';
+import { AppConfig } from '../../config';
+import {
+  Clock,
+  MediaUrls,
+  messages,
+  type UploadedTempFile,
+  ValidationFailedException,
+} from '../../core';
+import { Db } from '../../database';
 import { CreateUploadDto } from './dto/create-upload.dto';
 import { ChunkMissingError, MediaStorage } from './media-storage';
 import { isImageExt, makeProfileImage } from './profile-image.processor';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ID, ID_OR_ZERO, URL } from '../../../docs/schemas/common';
+import { ID, ID_OR_ZERO, URL } from '../../../docs';
 
 // The wire shapes of the account module: each class is both the OpenAPI schema and the type
 // account.mapper.ts returns, its properties in spec field order.

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
-import { FormInt, FormString } from '../../../core/validation/form-fields';
+import { FormInt, FormString } from '../../../core';
 import type { AccountChanges } from '../account.types';
 
 const sent = (field: keyof UpdateAccountDto) => (dto: UpdateAccountDto) =>

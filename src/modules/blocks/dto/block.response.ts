@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { TIMESTAMP } from '../../../docs/schemas/common';
-import { UserSummaryResponse } from '../../../users/user-summary.response';
+import { TIMESTAMP } from '../../../docs';
+import { UserSummaryResponse } from '../../../users';
 
 /** A block as the list and POST /block show it: the blocked user, and since when. */
 @ApiSchema({ name: 'Block' })

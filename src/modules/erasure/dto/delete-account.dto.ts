@@ -1,4 +1,4 @@
-import { FormString } from '../../../core/validation/form-fields';
+import { FormString } from '../../../core';
 
 /** DELETE /account: the caller types their username to confirm. */
 export class DeleteAccountDto {

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { FormString } from '../../../core/validation/form-fields';
+import { FormString } from '../../../core';
 
 /** The body of every moderation action: an optional reason, kept in the record. */
 export class ModerationReasonDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ID, ID_OR_ZERO, TIMESTAMP } from '../../../docs/schemas/common';
-import { PostResponse } from '../../posts/dto/post.response';
+import { ID, ID_OR_ZERO, TIMESTAMP } from '../../../docs';
+import { PostResponse } from '../../posts';
 import { MODERATION_ACTIONS } from '../moderation.types';
 
 const STRING_OR_NULL = { oneOf: [{ type: 'string' }, { type: 'null' }] };

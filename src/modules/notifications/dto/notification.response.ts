@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/swagger';
-import { ID, ID_OR_ZERO, TIMESTAMP, URL } from '../../../docs/schemas/common';
-import { PostResponse } from '../../posts/dto/post.response';
+import { ID, ID_OR_ZERO, TIMESTAMP, URL } from '../../../docs';
+import { PostResponse } from '../../posts';
 
 // The wire shapes of notifications: each class is both the OpenAPI schema and the type
 // notification.mapper.ts returns, its properties in spec field order.

@@ -4,8 +4,7 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from '@nestjs/swagger';
-import { errorResponse } from '../../../docs/api-envelope.decorator';
-import { LAST_EVENT_ID, REQUEST_ID_HEADER } from '../../../docs/http-conventions';
+import { errorResponse, LAST_EVENT_ID, REQUEST_ID_HEADER } from '../../../docs';
 import { NotificationResponse } from '../dto/notification.response';
 
 export const NOTIFICATION_STREAM_PATH = '/api/v0/notifications/stream';

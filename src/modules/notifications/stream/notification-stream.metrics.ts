@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { MetricsRegistry } from '../../../core/metrics/metrics-registry';
+import { MetricsRegistry } from '../../../core';
 import { NotificationStreamService } from './notification-stream.service';
 
 /** The open notification streams (SSE) of this instance on /metrics. */

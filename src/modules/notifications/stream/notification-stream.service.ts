@@ -8,9 +8,9 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AuthUser } from '../../../auth/auth-user';
-import { AppConfig } from '../../../config/app-config';
-import { NotificationEvents } from '../../../core/events/notification-events';
+import { AuthUser } from '../../../auth';
+import { AppConfig } from '../../../config';
+import { NotificationEvents } from '../../../core';
 import { NotificationsService } from '../notifications.service';
 import { StreamHorizon } from './stream-horizon';
 

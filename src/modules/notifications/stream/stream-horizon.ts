@@ -1,7 +1,3 @@
-import { Db } from '../../../database/sql';
-import { NotificationsRepository } from '../notifications.repository';
-import { SettledIds } from './settled-ids';
-
 /** What a horizon tells the streams of this instance. */
 export interface HorizonHooks {
   /** These receivers may have new notifications up to the horizon: their streams read. */
@@ -38,70 +34,3 @@ export abstract class StreamHorizon {
   /** The last stream of this instance ended. */
   abstract stop(): void;
 }
-
-/** The largest id: every visible id may be sent. */
-const NO_LIMIT = Number.MAX_SAFE_INTEGER;
-
-class CommitOrderHorizon extends StreamHorizon {
-  constructor(private readonly repository: NotificationsRepository) {
-    super();
-  }
-
-  start(): Promise<number> {
-    return this.repository.maxId();
-  }
-
-  upTo(): Promise<number> {
-    return Promise.resolve(NO_LIMIT);
-  }
-
-  changed(receiverIds: readonly number[]): void {
-    this.hooks.wake(receiverIds);
-  }
-
-  reconnected(): void {}
-
-  stop(): void {}
-}
-
-class SettledHorizon extends StreamHorizon {
-  private readonly settled: SettledIds;
-
-  constructor(repository: NotificationsRepository) {
-    super();
-    this.settled = new SettledIds(repository, (receivers) => this.hooks.wake(receivers));
-  }
-
-  start(): Promise<number> {
-    return this.settled.current();
-  }
-
-  /** The tracker's last value (it woke the stream), or a fresh one when idle or asked to. */
-  upTo(fresh: boolean): Promise<number> {
-    const value = this.settled.value;
-    return value === null || fresh ? this.settled.current() : Promise.resolve(value);
-  }
-
-  changed(): void {
-    this.refresh();
-  }
-
-  reconnected(): void {
-    this.refresh();
-  }
-
-  stop(): void {
-    this.settled.stop();
-  }
-
-  private refresh(): void {
-    this.settled.refresh().catch((error: unknown) => this.hooks.failed(error));
-  }
-}
-
-export const streamHorizonProvider = {
-  provide: StreamHorizon,
-  inject: [Db, NotificationsRepository],
-  useFactory: (db: Db, repository: NotificationsRepository): StreamHorizon =>
-    db.dialect === 'postgres' ? new SettledHorizon(repository) : new CommitOrderHorizon(repository),
-};

@@ -1,5 +1,4 @@
-import { charLength } from '../../../core/validation/form-fields';
-import { FieldErrors, messages, ValidationFailedException } from '../../../core/errors';
+import { charLength, FieldErrors, messages, ValidationFailedException } from '../../../core';
 
 export const MAX_ATTACHMENT_CHARS = 10_000;
 export const ATTACHMENT_TYPES: readonly string[] = ['text'];

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { FormInt, FormString } from '../../../core/validation/form-fields';
+import { FormInt, FormString } from '../../../core';
 import type { NewPostInput } from '../posts.service';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_CHARS, readAttachmentTexts } from './attachment-fields';
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { COUNTER, ID, ID_OR_ZERO, TIMESTAMP } from '../../../docs/schemas/common';
-import { UserSummaryResponse } from '../../../users/user-summary.response';
+import { COUNTER, ID, ID_OR_ZERO, TIMESTAMP } from '../../../docs';
+import { UserSummaryResponse } from '../../../users';
 
 // The wire shapes of posts: each class is both the OpenAPI schema and the type post.mapper.ts
 // returns; the property order is the spec's field order (test/wire-shapes.e2e-spec.ts).

@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
-import { IdColumn } from '../../../database/id-column';
+import { IdColumn } from '../../../database';
 
 /** A text attachment of a post (table `attachments`); `sort_order` is its 0-based position. */
 @Entity('attachments')

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
-import { IdColumn } from '../../../database/id-column';
+import { IdColumn } from '../../../database';
 
 /**
  * A post (table `posts`). The request paths read and write posts with plain SQL through `Db`;

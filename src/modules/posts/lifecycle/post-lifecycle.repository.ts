@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../../../database/sql';
+import { Sql } from '../../../database';
 import type { HideReason, PostStatus } from '../entities/post.entity';
 import { RowLocks } from '../rules/row-locks';
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../core/clock';
-import { CountersRepository } from '../../../database/counters/counters.repository';
-import { Db, Sql } from '../../../database/sql';
+import { Clock } from '../../../core';
+import { CountersRepository, Db, Sql } from '../../../database';
 import type { HideReason, PostStatus } from '../entities/post.entity';
 import { PostChange, PostLifecycleHooks } from './post-lifecycle';
 import { LifecycleRow, PostLifecycleRepository } from './post-lifecycle.repository';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../../../database/sql';
+import { Sql } from '../../../database';
 import type { PostStatus } from '../entities/post.entity';
 
 /** What one publisher batch published, inside the batch's transaction. */

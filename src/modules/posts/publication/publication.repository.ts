@@ -1,4 +1,4 @@
-import { Db, Sql } from '../../../database/sql';
+import { Db, Sql } from '../../../database';
 import type { PostStatus } from '../entities/post.entity';
 import { bumpSetSql } from '../sql/post-counters.sql';
 import { replyChainCte } from '../sql/thread.sql';
@@ -29,14 +29,11 @@ export interface AncestorCount {
   n: number;
 }
 
-/** Key of the PostgreSQL advisory lock a publisher batch holds (any constant unique to it). */
-const PUBLISHER_LOCK = 7_310_050_001;
-
 /**
  * Due posts after the cursor `($3, $4)`, in the order of the index `posts_due`: a run walks past
  * posts it cannot publish yet instead of reading them again, so they never stall the others.
  */
-const DUE_BATCH_SQL = `SELECT id, parent_id, published_at FROM posts
+export const DUE_BATCH_SQL = `SELECT id, parent_id, published_at FROM posts
   WHERE status = 'pending' AND published_at <= $1 AND (published_at, id) > ($3, $4)
   ORDER BY published_at, id LIMIT $2`;
 
@@ -45,8 +42,8 @@ export const DUE_COUNT_CAP = 100_000;
 
 /**
  * The named queries of the publisher; every method runs inside the publisher's transaction. The
- * two that differ by database (how batches exclude each other) are the subclasses' below, chosen
- * by the module's provider factory.
+ * two that differ by database (how batches exclude each other) are the subclasses' in
+ * publication.repository.sqlite.ts and .postgres.ts, chosen by the module's provider factory.
  */
 export abstract class PublicationRepository {
   constructor(protected readonly db: Db) {}
@@ -134,48 +131,3 @@ export abstract class PublicationRepository {
     );
   }
 }
-
-/** SQLite: the write transaction itself is exclusive. */
-export class SqlitePublicationRepository extends PublicationRepository {
-  tryLockPublisher(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-
-  dueBatch(tx: Sql, now: number, limit: number, after: DueCursor): Promise<DueRow[]> {
-    return tx.all<DueRow>(DUE_BATCH_SQL, [now, limit, after.published_at, after.id]);
-  }
-}
-
-/**
- * PostgreSQL: a transaction-level advisory lock; the due posts are locked, skipping rows another
- * transaction holds (e.g. the author's reaction to their own pending post): those wait for the
- * next batch.
- */
-export class PostgresPublicationRepository extends PublicationRepository {
-  async tryLockPublisher(tx: Sql): Promise<boolean> {
-    const row = await tx.get<{ locked: boolean }>(
-      `SELECT pg_try_advisory_xact_lock(CAST($1 AS BIGINT)) AS locked`,
-      [PUBLISHER_LOCK],
-    );
-    return row?.locked === true;
-  }
-
-  dueBatch(tx: Sql, now: number, limit: number, after: DueCursor): Promise<DueRow[]> {
-    return tx.all<DueRow>(`${DUE_BATCH_SQL} FOR UPDATE SKIP LOCKED`, [
-      now,
-      limit,
-      after.published_at,
-      after.id,
-    ]);
-  }
-}
-
-/** The posts module's provider of PublicationRepository: the implementation of the database. */
-export const publicationRepositoryProvider = {
-  provide: PublicationRepository,
-  inject: [Db],
-  useFactory: (db: Db): PublicationRepository =>
-    db.dialect === 'postgres'
-      ? new PostgresPublicationRepository(db)
-      : new SqlitePublicationRepository(db),
-};

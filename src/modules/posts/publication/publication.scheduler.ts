@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { AppConfig } from '../../../config/app-config';
-import { Clock } from '../../../core/clock';
+import { AppConfig } from '../../../config';
+import { Clock } from '../../../core';
 import { PublisherService } from './publisher.service';
 
 const JOB = 'publish-due-posts';

@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Clock } from '../../../core/clock';
-import { MetricsRegistry } from '../../../core/metrics/metrics-registry';
+import { Clock, MetricsRegistry } from '../../../core';
 import { PublicationRepository } from './publication.repository';
 
 /**

@@ -1,5 +1,4 @@
-import type { CountersRepository } from '../../../database/counters/counters.repository';
-import type { Db, Sql } from '../../../database/sql';
+import type { CountersRepository, Db, Sql } from '../../../database';
 import type { PostLifecycleHooks } from '../lifecycle/post-lifecycle';
 import type { PostStatus } from '../entities/post.entity';
 import type {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { publisherBatchSeconds } from '../../../core/metrics/events';
-import { CountersRepository } from '../../../database/counters/counters.repository';
-import { Db, Sql } from '../../../database/sql';
+import { publisherBatchSeconds } from '../../../core';
+import { CountersRepository, Db, Sql } from '../../../database';
 import { PostLifecycleHooks } from '../lifecycle/post-lifecycle';
 import { DueCursor, DueRow, FIRST_DUE, PublicationRepository } from './publication.repository';
 

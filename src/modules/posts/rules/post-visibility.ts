@@ -1,4 +1,4 @@
-import { isBlockedSql } from '../../blocks/blocks.sql';
+import { isBlockedSql } from '../../blocks';
 import type { PostStatus } from '../entities/post.entity';
 
 /**

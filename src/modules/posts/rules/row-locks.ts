@@ -1,5 +1,3 @@
-import { Db } from '../../../database/sql';
-
 /**
  * The row-lock clauses appended to a SELECT of a post inside a transaction (empty on SQLite, whose
  * write transactions already run one at a time). A lifecycle change locks its post `forChange`;
@@ -14,12 +12,3 @@ export class RowLocks {
     readonly forReference: string,
   ) {}
 }
-
-export const rowLocksProvider = {
-  provide: RowLocks,
-  inject: [Db],
-  useFactory: (db: Db): RowLocks =>
-    db.dialect === 'postgres'
-      ? new RowLocks(' FOR UPDATE', ' FOR KEY SHARE')
-      : new RowLocks('', ''),
-};

@@ -1,4 +1,4 @@
-import { userJoin, userOnlyJoin } from '../../../users/user.sql';
+import { userJoin, userOnlyJoin } from '../../../users';
 import type { PostEntity } from '../entities/post.entity';
 import { accessSql } from '../rules/post-visibility';
 

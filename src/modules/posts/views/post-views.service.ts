@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MediaUrls } from '../../../core/media-urls';
+import { MediaUrls } from '../../../core';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
 import { AttachmentResponse, PostResponse } from '../dto/post.response';
 import { NO_FLAGS, PostRow, ViewerFlags } from '../post.types';

@@ -1,5 +1,4 @@
-import { formatTimestamp } from '../../../core/time';
-import type { MediaUrls } from '../../../core/media-urls';
+import { formatTimestamp, type MediaUrls } from '../../../core';
 import { AttachmentResponse, PostResponse, ReducedPostResponse } from '../dto/post.response';
 import { AttachmentRow, PostRow, ReducedPostRow, ViewerFlags } from '../post.types';
 

@@ -1,4 +1,4 @@
-import { Db } from '../../../database/sql';
+import { Db } from '../../../database';
 import { POST_AUTHOR_COLUMNS, attachmentColumns, postRowColumns } from '../sql/post.sql';
 import { AttachmentRow, PostRow } from '../post.types';
 import {
@@ -11,7 +11,7 @@ import {
 import { accessSql } from '../rules/post-visibility';
 import { PostsRepository } from '../posts.repository';
 import { childSortOrderSql, MAX_DEPTH, replyOrdinalFitsSql } from '../rules/sort-order';
-import { USERS_WITH_IMAGE } from '../../../users/user.sql';
+import { USERS_WITH_IMAGE } from '../../../users';
 
 /** The statement of PostgresPostWriter.createInOneStatement. */
 const CREATE_IN_ONE_STATEMENT = `WITH author AS (

@@ -1,5 +1,5 @@
-import { Db, Sql } from '../../../database/sql';
-import { userDelaySql } from '../../../users/user.sql';
+import { Db, Sql } from '../../../database';
+import { userDelaySql } from '../../../users';
 import { AttachmentRow } from '../post.types';
 import { attachmentColumns } from '../sql/post.sql';
 import {

@@ -1,5 +1,5 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import { ValidationFailedException } from '../../../core/errors';
+import { ValidationFailedException } from '../../../core';
 import { AttachmentRow, PostRow } from '../post.types';
 import type { ParentRow } from '../posts.repository';
 import { mayAccess } from '../rules/post-visibility';

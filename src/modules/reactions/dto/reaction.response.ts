@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ID, TIMESTAMP } from '../../../docs/schemas/common';
-import { UserSummaryResponse } from '../../../users/user-summary.response';
-import { PostResponse } from '../../posts/dto/post.response';
+import { ID, TIMESTAMP } from '../../../docs';
+import { UserSummaryResponse } from '../../../users';
+import { PostResponse } from '../../posts';
 
 /** A star or flag record, in spec field order: the OpenAPI schema and the mapper's type. */
 @ApiSchema({ name: 'Reaction' })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FormEnum } from '../../../core/validation/form-fields';
+import { FormEnum } from '../../../core';
 import { TIMEZONES } from '../timezones';
 
 export class UpdateSettingsDto {

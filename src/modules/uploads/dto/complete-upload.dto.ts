@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FormInt } from '../../../core/validation/form-fields';
+import { FormInt } from '../../../core';
 
 export class CompleteUploadDto {
   /** How many chunk calls were made (1 when the file was sent in one). */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FormEnum, FormInt, FormString } from '../../../core/validation/form-fields';
+import { FormEnum, FormInt, FormString } from '../../../core';
 
 export class CreateUploadDto {
   @ApiProperty({ description: 'Matched case-insensitively.' })

@@ -1,8 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, ValidationArguments } from 'class-validator';
-import type { UploadedTempFile } from '../../../core/http/multipart';
-import { messages } from '../../../core/errors';
-import { FormInt } from '../../../core/validation/form-fields';
+import { FormInt, messages, type UploadedTempFile } from '../../../core';
 
 function isTempFile(value: unknown): value is UploadedTempFile {
   return (

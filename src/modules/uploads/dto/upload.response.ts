@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ID, TIMESTAMP, URL } from '../../../docs/schemas/common';
+import { ID, TIMESTAMP, URL } from '../../../docs';
 import type { UploadStatus } from '../upload.entity';
 
 // The wire shapes of uploads: each class is both the OpenAPI schema and the type upload.mapper.ts

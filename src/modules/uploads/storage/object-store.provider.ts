@@ -1,6 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { Logger, Provider } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
+import { AppConfig } from '../../../config';
 import { FileStore } from './file-store';
 import { ObjectStore } from './object-store';
 import { countS3Commands } from './s3-metrics';

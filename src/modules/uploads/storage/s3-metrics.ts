@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { countS3 } from '../../../core/metrics/events';
+import { countS3 } from '../../../core';
 
 /**
  * Counts every command the client sends, and those that fail after the SDK's own retries, for

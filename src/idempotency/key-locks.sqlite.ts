@@ -1,4 +1,4 @@
-import { AmbientTransaction } from '../../database/sql';
+import { AmbientTransaction } from '../database';
 import { StoredAnswer } from './idempotency.repository';
 import { KeyLocks, OpenedKey } from './key-locks';
 

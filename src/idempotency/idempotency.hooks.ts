@@ -1,5 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import { API_PREFIX } from '../http/paths';
+import { API_PREFIX, RequestHooks } from '../core';
 import { IdempotencyService, PendingAnswer } from './idempotency.service';
 
 declare module 'fastify' {
@@ -59,4 +60,16 @@ export function registerIdempotency(fastify: FastifyInstance, service: Idempoten
       route.onSend = [onSend, ...[route.onSend ?? []].flat()];
     }
   });
+}
+
+/** The hooks as core's HTTP set-up adds them (configureApp): the module provides it as RequestHooks. */
+@Injectable()
+export class IdempotencyRequestHooks extends RequestHooks {
+  constructor(private readonly service: IdempotencyService) {
+    super();
+  }
+
+  register(fastify: FastifyInstance): void {
+    registerIdempotency(fastify, this.service);
+  }
 }

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Db, AmbientTransaction } from '../../database/sql';
+import { AmbientTransaction, Db } from '../database';
 import { IdempotencyRepository, StoredAnswer } from './idempotency.repository';
 
 /** A key whose request may run: its transaction, and the answer stored under it, if any. */

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config/app-config';
+import { loadConfig } from '../config';
 
 describe('IDEMPOTENCY_TEST_FAULT', () => {
   it('is off by default, settable in tests, and refused in production', () => {

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../users/account-erasure.hooks';
-import { Db } from '../../database/sql';
+import { AccountErasureHooks, ERASURE_ORDER } from '../core';
+import { Db } from '../database';
 import { IdempotencyRepository } from './idempotency.repository';
 
 /** An erased account's stored answers go too: they hold what its requests returned. */

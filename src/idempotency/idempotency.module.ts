@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyRecordEntity } from './idempotency-record.entity';
-import { UsersModule } from '../../users/users.module';
 import { IdempotencyErasure } from './idempotency-erasure';
 import { IdempotencyJobs } from './idempotency.jobs';
 import { IdempotencyRepository } from './idempotency.repository';
@@ -9,7 +8,9 @@ import { IdempotencyService } from './idempotency.service';
 import { KeyLocks } from './key-locks';
 import { AdvisoryKeyLocks } from './key-locks.postgres';
 import { ProcessKeyLocks } from './key-locks.sqlite';
-import { Db } from '../../database/sql';
+import { RequestHooks } from '../core';
+import { Db } from '../database';
+import { IdempotencyRequestHooks } from './idempotency.hooks';
 
 /** The KeyLocks of the connected database. */
 const keyLocksProvider = {
@@ -21,16 +22,20 @@ const keyLocksProvider = {
       : new ProcessKeyLocks(db, records),
 };
 
+/** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
+export const idempotencyEntities = [IdempotencyRecordEntity];
+
 /** Idempotency-Key on POST (docs/api.md "Safe retries"); its hooks: registerIdempotency. */
 @Module({
-  imports: [TypeOrmModule.forFeature([IdempotencyRecordEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature(idempotencyEntities)],
   providers: [
     IdempotencyRepository,
     keyLocksProvider,
     IdempotencyService,
     IdempotencyJobs,
     IdempotencyErasure,
+    { provide: RequestHooks, useClass: IdempotencyRequestHooks },
   ],
-  exports: [IdempotencyService],
+  exports: [IdempotencyService, RequestHooks],
 })
 export class IdempotencyModule {}

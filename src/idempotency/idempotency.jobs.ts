@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { Clock } from '../clock';
+import { Clock } from '../core';
 import { KeyLocks } from './key-locks';
 
 @Injectable()

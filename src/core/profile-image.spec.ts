@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config/app-config';
-import { MediaUrls } from '../core/media-urls';
+import type { AppConfig } from '../config';
+import { MediaUrls } from './media-urls';
 import { defaultImagePath, mediaPath } from './profile-image';
 
 describe('profile image URLs', () => {

@@ -1,18 +1,21 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthService } from '../../auth/auth.service';
-import { AppConfig } from '../../config/app-config';
-import { AmbientTransaction, Db } from '../../database/sql';
-import { Clock } from '../clock';
-import { UNAVAILABLE, UNEXPECTED } from '../http/all-exceptions.filter';
-import { isDatabaseUnavailable } from '../http/database-unavailable';
-import { errorEnvelope } from '../http/error-envelope';
+import { AppConfig } from '../config';
+import { AmbientTransaction, Db } from '../database';
+import {
+  CallerResolver,
+  Clock,
+  errorEnvelope,
+  eventCounts,
+  isDatabaseUnavailable,
+  UNAVAILABLE,
+  UNEXPECTED,
+} from '../core';
 import { StoredAnswer } from './idempotency.repository';
 import { KeyLocks } from './key-locks';
 import { decodeBody, decodeHeaders, encodeBody, encodeHeaders } from './stored-answer';
 import { requestFingerprint } from './request-fingerprint';
-import { eventCounts } from '../metrics/events';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const KEY_SYNTAX =
@@ -58,7 +61,7 @@ export class IdempotencyService {
   constructor(
     private readonly db: Db,
     private readonly locks: KeyLocks,
-    private readonly auth: AuthService,
+    private readonly callers: CallerResolver,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -183,7 +186,7 @@ export class IdempotencyService {
     if (authorization === undefined) {
       return { scope: `ip:${request.ip}`, userId: null };
     }
-    const user = await this.auth.authenticate(authorization);
+    const user = await this.callers.authenticate(authorization);
     return user ? { scope: `u${user.id}`, userId: user.id } : null;
   }
 

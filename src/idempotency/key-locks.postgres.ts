@@ -1,7 +1,10 @@
 import { escapeLiteral } from 'pg';
-import type { PostgresSql } from '../../database/postgres-sql';
-import type { ReplicaRoutedDb } from '../../database/replica-routed-db';
-import { AmbientTransaction, WORK_SAVEPOINT } from '../../database/sql';
+import {
+  AmbientTransaction,
+  type PostgresSql,
+  type ReplicaRoutedDb,
+  WORK_SAVEPOINT,
+} from '../database';
 import { ANSWER_COLUMNS, StoredAnswer, toStoredAnswer } from './idempotency.repository';
 import { KeyLocks, OpenedKey } from './key-locks';
 

@@ -2,7 +2,7 @@ import { createHash, Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import type { UploadedTempFile } from '../http/multipart';
+import type { UploadedTempFile } from '../core';
 
 /**
  * What makes two requests "the same" for an Idempotency-Key: the method, the URL (path and query)

@@ -36,6 +36,7 @@ export const ERASURE_ORDER = {
 @Injectable()
 export class AccountErasureHooks {
   private readonly steps: ErasureStep[] = [];
+  private readonly keepers: string[] = [];
 
   register(step: ErasureStep): void {
     this.steps.push(step);
@@ -44,5 +45,17 @@ export class AccountErasureHooks {
 
   get ordered(): readonly ErasureStep[] {
     return this.steps;
+  }
+
+  /**
+   * SQL (the owner's, lent) that finds a row while something still refers to user `$1`, such as
+   * a post's tombstone: the users row then stays, anonymised (UsersService.eraseAccount).
+   */
+  keepUserRowWhile(sql: string): void {
+    this.keepers.push(sql);
+  }
+
+  get userRowKeepers(): readonly string[] {
+    return this.keepers;
   }
 }

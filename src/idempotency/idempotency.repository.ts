@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Sql } from '../../database/sql';
+import { Sql } from '../database';
 import { BodyEncoding } from './stored-answer';
 
 export interface StoredAnswer {

@@ -1,0 +1,8 @@
+// The auth module's public surface: what other modules and the composition roots use
+// (CONTRIBUTING.md "Module surfaces").
+export { AcceptsStreamTicket } from './access.decorators';
+export type { AuthUser } from './auth-user';
+export { MISSING_CREDENTIALS, PRO_REQUIRED } from './auth.errors';
+export { AuthService } from './auth.service';
+export { StreamTickets } from './stream-tickets.repository';
+export { authEntities, AuthModule } from './auth.module';

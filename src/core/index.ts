@@ -1,0 +1,42 @@
+// The core module's public surface: what other modules and the composition roots use
+// (CONTRIBUTING.md "Module surfaces").
+export { AccountErasureHooks, ERASURE_ORDER } from './account-erasure.hooks';
+export { AccountExportSections, EXPORT_ORDER, keysetPages } from './account-export.sections';
+export { ApiResult, ErrorEnvelope, listResult } from './api-result';
+export { CallerResolver, type Caller, type CallerRequest } from './caller';
+export { Clock } from './clock';
+export { ACCESS_KEY, CurrentUser, Moderator, Pro, Public, type Access } from './http/access';
+export { DrainState } from './http/drain';
+export { API_PREFIX, DOCS_PATH, OPENAPI_JSON_PATH } from './http/paths';
+export { throttledWarning } from './logging/throttled-warning';
+export { countS3, eventCounts, publisherBatchSeconds } from './metrics/events';
+export type { Sample } from './metrics/scraped-metric';
+export { mediaPath } from './profile-image';
+export { closeRedis, FAIL_FAST_REDIS_OPTIONS } from './redis/redis-client';
+export { formatTimestamp } from './time';
+export { messages, ValidationFailedException, type FieldErrors } from './errors';
+export { NotificationEvents } from './events/notification-events';
+export { MediaUrls } from './media-urls';
+export { MetricsRegistry } from './metrics/metrics-registry';
+export { PAGE_SIZE, pageOffset, paginate, Pagination } from './pagination';
+export { rateLimitMessage } from './rate-limit/rate-limit.guard';
+export { BODY_TOO_LARGE } from './http/limits';
+export { URL_TOO_LONG } from './http/request-errors';
+export { IdParam, PageParam } from './params';
+export { charLength, FormEnum, FormInt, FormString } from './validation/form-fields';
+export {
+  METHOD_NOT_ALLOWED,
+  UNAVAILABLE,
+  UNEXPECTED,
+  UNKNOWN_ROUTE,
+  UNSUPPORTED_MEDIA_TYPE,
+} from './http/all-exceptions.filter';
+export type { UploadedTempFile } from './http/multipart';
+export { isDatabaseUnavailable } from './http/database-unavailable';
+export { errorEnvelope } from './http/error-envelope';
+export { RequestHooks } from './http/request-hooks';
+export { configureApp, fastifyOptions } from './http/configure-app';
+export { RateLimitModule } from './rate-limit/rate-limit.module';
+export { EventsModule } from './events/events.module';
+export { CoreModule } from './core.module';
+export { ObservabilityModule } from './metrics/observability.module';

@@ -1,0 +1,3 @@
+// The account module's public surface: what other modules and the composition roots use
+// (CONTRIBUTING.md "Module surfaces").
+export { AccountModule } from './account.module';

@@ -1,0 +1,25 @@
+// The posts module's public surface: what other modules and the composition roots use
+// (CONTRIBUTING.md "Module surfaces").
+export type { ReducedPostRow } from './post.types';
+export { countReactionSql, type PostCounter } from './sql/post-counters.sql';
+export { nearestAncestorByAuthorSql } from './sql/thread.sql';
+export { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/post.response';
+export { PostLifecycleHooks, type PostChange } from './lifecycle/post-lifecycle';
+export { ApiPostId } from './posts.docs';
+export { mayAccess } from './rules/post-visibility';
+export { EMPTY_AS_ABSENT } from './dto/create-post.dto';
+export { PostCountsRepository, type PostAccessRow } from './post-counts.repository';
+export {
+  COUNT_PENDING_SQL,
+  pendingPostIdsOf,
+  postJoin,
+  postOnlyJoin,
+  reactablePostJoin,
+  reactablePostSql,
+  reducedPostColumns,
+} from './sql/post.sql';
+export { toReducedPostResponse } from './views/post.mapper';
+export { PostLifecycleService } from './lifecycle/post-lifecycle.service';
+export { PostViewsRepository } from './views/post-views.repository';
+export { PostViewsService } from './views/post-views.service';
+export { postsEntities, PostsModule } from './posts.module';

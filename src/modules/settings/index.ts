@@ -1,0 +1,3 @@
+// The settings module's public surface: what other modules and the composition roots use
+// (CONTRIBUTING.md "Module surfaces").
+export { SettingsModule } from './settings.module';
