@@ -4,7 +4,8 @@ import { LATEST_PAGE_PLAN, ParentRow, PostsRepository } from '../posts.repositor
 import { accessSql } from '../rules/post-visibility';
 import { MAX_DEPTH } from '../rules/sort-order';
 import { POST_BY_ID } from '../sql/post.sql';
-import { SqlitePostViewsRepository } from '../views/post-views.repository';
+import { viewerReactionsSql } from '../../reactions/reaction.sql';
+import { SqlitePostViewsRepository } from '../views/post-views.repository.sqlite';
 import { NewPostRequest, NO_MORE_REPLIES, PARENT_NOT_FOUND, TOO_DEEP } from './post-writer';
 import { PostgresPostWriter } from './post-writer.postgres';
 import { SqlitePostWriter } from './post-writer.sqlite';
@@ -77,7 +78,7 @@ describe('SqlitePostWriter (scripted database)', () => {
     return new SqlitePostWriter(
       db,
       new PostsRepository(db, LATEST_PAGE_PLAN.sqlite),
-      new SqlitePostViewsRepository(db),
+      new SqlitePostViewsRepository(db, viewerReactionsSql),
     );
   }
 
