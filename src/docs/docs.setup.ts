@@ -15,6 +15,7 @@ import {
   STREAM_TEXT,
 } from '../modules/notifications/stream/notification-stream.doc';
 import { addRequestExamples } from './request-examples';
+import { docsFormPlugin } from './docs-form-plugin';
 
 const DESCRIPTION = `A JSON/HTTP API for short public posts with threaded replies, stars, flags,
 notifications, profile-image uploads, account and settings.
@@ -166,6 +167,8 @@ export function setupDocs(app: NestFastifyApplication): void {
         request.credentials = 'omit';
         return request;
       },
+      // Forms start from the documented example, not "string"; empty fields are not sent.
+      plugins: [docsFormPlugin],
     },
   });
 }
