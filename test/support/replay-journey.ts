@@ -93,6 +93,11 @@ export interface Replay {
   multipart?: { fields: Record<string, string | number>; files?: Record<string, FilePart> };
   headers?: Record<string, string>;
   payload?: string | Buffer;
+  /**
+   * A request the document rules out although its status is no 400 (a path value outside the
+   * parameter's pattern, which the service answers 404): a validating proxy refuses it.
+   */
+  outside?: boolean;
 }
 
 /** Bodies no POST route takes: too large (413) and of an unsupported type (415). */
@@ -503,8 +508,8 @@ export const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
   'GET /media/alphabet/{file}': () => [
     { path: '/media/alphabet/a.png', status: 200 },
     { path: '/media/alphabet/z.png', who: 'pro', status: 200 },
-    { path: '/media/alphabet/A.png', status: 404 },
-    { path: '/media/alphabet/a.jpg', status: 404 },
+    { path: '/media/alphabet/A.png', status: 404, outside: true },
+    { path: '/media/alphabet/a.jpg', status: 404, outside: true },
   ],
   'GET /media/{bucket}/{file}': ({ world: w }) => [
     { path: w.pngPath, status: 200 },
@@ -714,7 +719,9 @@ export async function replayJourney(
     }
     const { path } = replays[0];
     const access = (op.operation as { 'x-access'?: string })['x-access'];
-    await send('main', op, { path, who: 'wrong', status: 401 });
+    // The first replay's request (its body too: a valid request but for its caller).
+    const asCaller = (who: Who, status: number): Replay => ({ ...replays[0], who, status });
+    await send('main', op, asCaller('wrong', 401));
     // No route has PUT; the path exists with the operation's method.
     await send('main', op, { method: 'PUT', path, who: 'pro', status: 405 });
     if (op.path.includes('{')) {
@@ -722,12 +729,12 @@ export async function replayJourney(
       await send('main', op, { path: long, who: 'pro', status: 414 });
     }
     if (access === 'pro') {
-      await send('main', op, { path, who: 'anonymous', status: 401 });
-      await send('main', op, { path, who: 'free', status: 403 });
+      await send('main', op, asCaller('anonymous', 401));
+      await send('main', op, asCaller('free', 403));
     }
     if (access === 'moderator') {
-      await send('main', op, { path, who: 'anonymous', status: 401 });
-      await send('main', op, { path, who: 'pro', status: 403 });
+      await send('main', op, asCaller('anonymous', 401));
+      await send('main', op, asCaller('pro', 403));
     }
     if (op.operation.responses['304'] && !AWAITING_MERGE.statuses.has('304')) {
       // The ETag of a 200 answer, sent back, is a 304 while nothing changed.
