@@ -102,6 +102,12 @@ describe('Typed client (openapi-typescript + openapi-fetch)', () => {
     expect(result.latestIds).toContain(result.postId);
     expect(result.notificationTypes.sort()).toEqual(['reply', 'star']);
     expect(result.unreadAfterMarking).toBe(0);
+    // Delivered on the stream opened with a ticket (no API key in its URL).
+    expect(result.streamed).toEqual({
+      type: 'flag',
+      receiverPostId: result.postId,
+      initiatorId: expect.any(Number),
+    });
     expect(result.profileImageUrl).toContain(`profile_${result.mediaId}.png`);
     expect(result.blockedUsernames).toEqual(['typed_reader']);
     expect(result.starWhileBlocked).toBe(404);
