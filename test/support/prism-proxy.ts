@@ -91,6 +91,9 @@ export class PrismProxy {
     }
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     this.child.kill('SIGTERM');
+    // It stops at once on SIGTERM; a stuck one must not hold the suite until its timeout.
+    const kill = setTimeout(() => this.child.kill('SIGKILL'), 5000);
     await exited;
+    clearTimeout(kill);
   }
 }
