@@ -23,6 +23,7 @@ import {
   annotate,
   annotateOperations,
   BASIC_AUTH,
+  docsFormPlugin,
   liftParameterExamples,
   operationId,
 } from './docs';
@@ -213,6 +214,8 @@ export function setupDocs(app: NestFastifyApplication): void {
         request.credentials = 'omit';
         return request;
       },
+      // Forms start from the documented example, not "string"; empty fields are not sent.
+      plugins: [docsFormPlugin],
     },
   });
 }

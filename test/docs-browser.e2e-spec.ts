@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
-import { Browser, chromium, Locator, Page } from 'playwright-core';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { Browser, chromium, Locator, Page, Request } from 'playwright-core';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
+import { call } from './utils/http';
 import { publishedPost } from './utils/post-api';
+import { makeImage, uploadImage } from './utils/uploads';
 
 /** The Swagger UI at /docs in a real (headless) Chromium: it loads under our CSP and works. */
 
@@ -42,6 +45,46 @@ async function execute(operation: Locator): Promise<{ status: string; body: stri
   await status.waitFor({ timeout: 20_000 });
   const body = live.locator('.response-col_description pre').first();
   return { status: await status.innerText(), body: await body.innerText() };
+}
+
+/** Signs the page in with "Authorize". */
+async function authorize(page: Page, user: TestUser): Promise<void> {
+  await page.locator('.auth-wrapper .authorize').click();
+  const dialog = page.locator('.modal-ux');
+  await dialog.locator('input[type=text]').fill(user.username);
+  await dialog.locator('input[type=password]').fill(user.apiKey);
+  await dialog.locator('button.modal-btn.authorize').click();
+  await dialog.locator('button.btn-done').click();
+}
+
+/** The request body form's fields (name → what its input or select holds). */
+function formValues(operation: Locator): Promise<Record<string, string>> {
+  return operation.locator('.opblock-section-request-body').evaluate((section) => {
+    const values: Record<string, string> = {};
+    for (const row of section.querySelectorAll('tr[data-property-name]')) {
+      const input = row.querySelector('input[type=text], select') as { value: string } | null;
+      if (input) {
+        values[row.getAttribute('data-property-name')!] = input.value;
+      }
+    }
+    return values;
+  });
+}
+
+/** Chooses the request body's media type. */
+async function chooseBodyType(operation: Locator, type: string): Promise<void> {
+  await operation.locator('.body-param-content-type select').selectOption(type);
+}
+
+/** Presses "Execute" and also returns the request the page sent. */
+async function executeAndCapture(
+  page: Page,
+  operation: Locator,
+  path: string,
+): Promise<{ status: string; body: string; request: Request }> {
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === path);
+  const answer = await execute(operation);
+  return { ...answer, request: await sent };
 }
 
 /** A page of /docs, its console errors collected in `problems`. */
@@ -114,12 +157,7 @@ async function openDocs(browser: Browser, base: string, problems: string[]): Pro
     const problems: string[] = [];
     const page = await openDocs(browser, base, problems);
 
-    await page.locator('.auth-wrapper .authorize').click();
-    const dialog = page.locator('.modal-ux');
-    await dialog.locator('input[type=text]').fill(alice.username);
-    await dialog.locator('input[type=password]').fill(alice.apiKey);
-    await dialog.locator('button.modal-btn.authorize').click();
-    await dialog.locator('button.btn-done').click();
+    await authorize(page, alice);
 
     const latest = await execute(await tryOut(page, 'Posts', 'getLatest'));
     expect(latest.status).toContain('200');
@@ -146,12 +184,7 @@ async function openDocs(browser: Browser, base: string, problems: string[]): Pro
     const bob = await createUser(t.app, 'bob');
     const problems: string[] = [];
     const page = await openDocs(browser, base, problems);
-    await page.locator('.auth-wrapper .authorize').click();
-    const dialog = page.locator('.modal-ux');
-    await dialog.locator('input[type=text]').fill(bob.username);
-    await dialog.locator('input[type=password]').fill(bob.apiKey);
-    await dialog.locator('button.modal-btn.authorize').click();
-    await dialog.locator('button.btn-done').click();
+    await authorize(page, bob);
 
     const create = await tryOut(page, 'Posts', 'createPost');
     const key = create.locator('tr[data-param-name="Idempotency-Key"] input').first();
@@ -165,6 +198,101 @@ async function openDocs(browser: Browser, base: string, problems: string[]): Pro
         body: expect.stringContaining(`"post": "${post}"`),
       });
     }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('starts every request body form from its example, never a made-up "string"', async () => {
+    const document = (await (await fetch(`${base}/docs/openapi.json`)).json()) as OpenAPIObject;
+    const page = await openDocs(browser, base, []);
+    const text = (value: unknown) =>
+      value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    let forms = 0;
+    for (const item of Object.values(document.paths)) {
+      for (const operation of [item.get, item.post, item.delete]) {
+        const content = (
+          operation?.requestBody as
+            { content: Record<string, { example?: object; examples?: object }> } | undefined
+        )?.content;
+        if (!operation || !content) {
+          continue;
+        }
+        const type = Object.keys(content)[0];
+        const media = content[type];
+        const example = (media.example ??
+          (Object.values(media.examples ?? {})[0] as { value: object }).value) as Record<
+          string,
+          unknown
+        >;
+        const form = await tryOut(page, operation.tags![0], operation.operationId!);
+        const values = await formValues(form);
+        const expected = Object.fromEntries(
+          Object.keys(values).map((name) => [name, text(example[name])]),
+        );
+        expect({ operation: operation.operationId, values }).toEqual({
+          operation: operation.operationId,
+          values: expected,
+        });
+        forms += 1;
+        await form.locator('.opblock-summary').click();
+      }
+    }
+    expect(forms).toBeGreaterThan(10);
+    await page.close();
+  }, 120_000);
+
+  it('sends only the fields set on POST /account (a cleared one is not sent); JSON starts from {}', async () => {
+    const carol = await createUser(t.app, 'carol');
+    const image = await uploadImage(t.app, carol.auth, await makeImage('png'), '.png');
+    const mediaId = image.body.data.media[0].id;
+    const account = async () =>
+      (await call<Record<string, unknown>>(t.app, 'GET', '/account', { auth: carol.auth })).body
+        .data;
+    const before = await account();
+    const problems: string[] = [];
+    const page = await openDocs(browser, base, problems);
+    await authorize(page, carol);
+    const update = await tryOut(page, 'Account', 'updateAccount');
+    await expect(formValues(update)).resolves.toEqual({ display_name: '', bio: '', media_id: '' });
+    const field = (name: string) =>
+      update.locator(`[data-property-name="${name}"] input[type=text]`).first();
+
+    // Nothing set: nothing changes.
+    const nothing = await executeAndCapture(page, update, '/api/v0/account');
+    expect(nothing.status).toContain('200');
+    expect(nothing.request.postData() ?? '').toBe('');
+
+    // Only the bio, as a form; a display name typed and cleared again is not sent.
+    await field('display_name').fill('Not for long');
+    await field('display_name').fill('');
+    await field('bio').fill('Set from the docs page');
+    const bio = await executeAndCapture(page, update, '/api/v0/account');
+    expect({ status: bio.status, sent: bio.request.postData() }).toEqual({
+      status: expect.stringContaining('200'),
+      sent: 'bio=Set%20from%20the%20docs%20page',
+    });
+    expect(await account()).toEqual({ ...before, bio: 'Set from the docs page' });
+
+    // Only the image, as multipart.
+    await chooseBodyType(update, 'multipart/form-data');
+    await field('bio').fill('');
+    await field('media_id').fill(String(mediaId));
+    const media = await executeAndCapture(page, update, '/api/v0/account');
+    expect(media.status).toContain('200');
+    const parts = [...(media.request.postData() ?? '').matchAll(/name="(\w+)"/g)].map((m) => m[1]);
+    expect(parts).toEqual(['media_id']);
+    const after = await account();
+    expect(after).toEqual({
+      ...before,
+      bio: 'Set from the docs page',
+      media_id: mediaId,
+      profile_image_url: expect.stringContaining(`profile_${mediaId}.png`),
+    });
+
+    // JSON after the form starts from the example (`{}`), not from the form's values.
+    await chooseBodyType(update, 'application/json');
+    const json = await update.locator('textarea.body-param__text').inputValue();
+    expect(JSON.parse(json)).toEqual({});
     expect(problems).toEqual([]);
     await page.close();
   }, 90_000);

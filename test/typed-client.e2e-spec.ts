@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import ts from 'typescript';
 import { runJourney } from '../clients/typescript/examples/journey';
 import { runModerationJourney } from '../clients/typescript/examples/moderation';
 import { UsersService } from '../src/users/users.service';
+import { assertionsIn } from './support/type-assertions';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { createPost, publishDue, react } from './utils/post-api';
@@ -37,25 +37,6 @@ async function generateClientTypes(document: string): Promise<string> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** Type assertions (`x as T`, `<T>x`) and non-null assertions (`x!`) in a source file. */
-function assertionsIn(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isAsExpression(node) ||
-      ts.isTypeAssertionExpression(node) ||
-      ts.isNonNullExpression(node)
-    ) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-      found.push(`${file}:${line + 1}: ${node.getText()}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
 }
 
 describe('Typed client (openapi-typescript + openapi-fetch)', () => {
@@ -121,6 +102,12 @@ describe('Typed client (openapi-typescript + openapi-fetch)', () => {
     expect(result.latestIds).toContain(result.postId);
     expect(result.notificationTypes.sort()).toEqual(['reply', 'star']);
     expect(result.unreadAfterMarking).toBe(0);
+    // Delivered on the stream opened with a ticket (no API key in its URL).
+    expect(result.streamed).toEqual({
+      type: 'flag',
+      receiverPostId: result.postId,
+      initiatorId: expect.any(Number),
+    });
     expect(result.profileImageUrl).toContain(`profile_${result.mediaId}.png`);
     expect(result.blockedUsernames).toEqual(['typed_reader']);
     expect(result.starWhileBlocked).toBe(404);

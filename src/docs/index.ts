@@ -5,6 +5,7 @@ export { addErrorExamples } from './error-examples';
 export { LAST_EVENT_ID, REQUEST_ID_HEADER } from './http-conventions';
 export { liftParameterExamples } from './parameter-examples';
 export { addRequestExamples } from './request-examples';
+export { docsFormPlugin } from './docs-form-plugin';
 export { COUNTER, ID, ID_OR_ZERO, TIMESTAMP, URL } from './schemas/common';
 export {
   ApiEnvelope,

@@ -8,6 +8,7 @@ import type { components, paths } from '../api';
 
 type Post = components['schemas']['Post'];
 type Pagination = components['schemas']['Pagination'];
+type Notification = components['schemas']['Notification'];
 
 export interface Credentials {
   username: string;
@@ -35,6 +36,8 @@ export interface JourneyResult {
   latestIds: number[];
   notificationTypes: string[];
   unreadAfterMarking: number;
+  /** The notification the live stream (opened with a ticket) delivered: the reader's flag. */
+  streamed: { type: string; receiverPostId: number; initiatorId: number };
   mediaId: number;
   profileImageUrl: string;
   /** The ids of the posts in the author's account export. */
@@ -60,6 +63,68 @@ function ok<T>(step: string, result: { data?: T; error?: unknown; response: Resp
     throw new Error(`${step}: ${result.response.status} ${JSON.stringify(result.error)}`);
   }
   return result.data;
+}
+
+/** Enough of a Notification to tell one from other JSON (the service sends the whole object). */
+function isNotification(value: unknown): value is Notification {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    'type' in value &&
+    'receiver_post_id' in value
+  );
+}
+
+/**
+ * The notifications of an event stream (`text/event-stream`), as they arrive. The blocks of
+ * `field: value` lines end with an empty line; comment lines (`:`, heartbeats) and the `retry:`
+ * block carry no notification. Ending the iteration closes the stream.
+ */
+async function* notificationEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<Notification> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) {
+        return;
+      }
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const fields = new Map<string, string>();
+        for (const line of buffer.slice(0, end).split('\n')) {
+          const colon = line.indexOf(':');
+          if (colon > 0) {
+            fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
+          }
+        }
+        buffer = buffer.slice(end + 2);
+        const data = fields.get('data');
+        if (fields.get('event') === 'notification' && data !== undefined) {
+          // `data` is one Notification, as an item of GET /api/v0/notifications.
+          const notification: unknown = JSON.parse(data);
+          if (!isNotification(notification)) {
+            throw new Error(`streamNotifications: not a notification: ${data}`);
+          }
+          yield notification;
+        }
+      }
+    }
+  } finally {
+    await reader.cancel();
+  }
+}
+
+/** A promise's value, or an error after `ms` milliseconds. */
+function within<T>(step: string, ms: number, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: nothing within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Has the list more pages after this one? (`page_next` stays on the last page.) */
@@ -130,6 +195,29 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
     'countUnreadNotifications',
     await author.GET('/api/v0/notifications/count/unread'),
   );
+
+  // The live stream, opened as a browser's EventSource must (it cannot send the Authorization
+  // header, and an API key never goes in a URL): a ticket asked for with the key, then the stream
+  // with only the ticket in its URL. The reader's flag of the post arrives on it.
+  const ticket = ok('createStreamTicket', await author.POST('/api/v0/notifications/stream/ticket'));
+  const opened = await createClient<paths>({ baseUrl: options.baseUrl }).GET(
+    '/api/v0/notifications/stream',
+    { params: { query: { ticket: ticket.data.ticket } }, parseAs: 'stream' },
+  );
+  if (!opened.response.ok || !opened.data) {
+    throw new Error(`streamNotifications: ${opened.response.status}`);
+  }
+  const events = notificationEvents(opened.data);
+  ok(
+    'flagPost',
+    await reader.POST('/api/v0/flag/{post_id}', { params: { path: { post_id: postId } } }),
+  );
+  const next = await within('streamNotifications', 10_000, events.next());
+  await events.return(undefined);
+  if (next.done) {
+    throw new Error('streamNotifications: the stream ended without a notification');
+  }
+  const streamed = next.value;
 
   // /latest, page after page, to the end.
   const latestPages: number[] = [];
@@ -234,6 +322,11 @@ export async function runJourney(options: JourneyOptions): Promise<JourneyResult
     latestIds,
     notificationTypes: notifications.data.map((n) => n.type),
     unreadAfterMarking: unread.data,
+    streamed: {
+      type: streamed.type,
+      receiverPostId: streamed.receiver_post_id,
+      initiatorId: streamed.initiator_id,
+    },
     mediaId: media.id,
     blockedUsernames: blocks.data.map((b) => b.user.username),
     starWhileBlocked: refused.response.status,
