@@ -1,4 +1,4 @@
-import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
  * How an answer is stored for replay: only what a replay needs, in as few bytes as is cheap.
@@ -17,17 +17,12 @@ export interface EncodedBody {
 
 /** Below this many bytes, deflating saves too little for its CPU. */
 export const DEFLATE_FROM = 1024;
-/**
- * The fastest level: on the JSON answers of the API it stores nearly as few bytes as the default
- * level for a fraction of its CPU, which every keyed POST pays (bench/README.md).
- */
-const DEFLATE_OPTIONS = { level: constants.Z_BEST_SPEED };
 export const USUAL_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export function encodeBody(payload: string | Buffer): EncodedBody {
   const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
   if (bytes.length >= DEFLATE_FROM) {
-    const deflated = deflateRawSync(bytes, DEFLATE_OPTIONS).toString('base64');
+    const deflated = deflateRawSync(bytes).toString('base64');
     if (deflated.length < bytes.length) {
       return { body: deflated, encoding: 'deflate' };
     }
