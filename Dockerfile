@@ -14,10 +14,13 @@ RUN node scripts/check-sqlite-addon.js && npm run build && npm prune --omit=dev
 # Runtime stage: production dependencies and the compiled service only, as a non-root user.
 FROM node:24.18.1-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STORAGE_DIR=/data DATABASE_URL=sqlite:/data/social.sqlite
-# A ceiling for V8's old space. Left alone, V8 lets garbage pile up to a few hundred MB under write
-# load before a full collection; the live heap is about 45 MB. Override with -e NODE_OPTIONS=….
-# bench/server.js starts the service with the same setting.
-ENV NODE_OPTIONS=--max-old-space-size=160
+# Ceilings for V8's heap. Left alone, V8 lets garbage pile up to a few hundred MB under write load
+# before a full collection; the live heap is about 45 MB. The old-space ceiling needs the
+# semi-space one beside it: on Node 24 an old-space ceiling alone leaves the young generation
+# sized for a large heap, and the service then spends a third of its CPU collecting garbage
+# (docs/operations.md "Memory"). Override with -e NODE_OPTIONS=….
+# bench/server.js starts the service with the same setting; test/node-options.spec.ts checks it.
+ENV NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=8"
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

@@ -149,8 +149,8 @@ async function startNode({
   return { name, pid: child.pid, logFile, stop };
 }
 
-/** The heap ceiling of the Dockerfile's `NODE_OPTIONS`: the service is measured as it is deployed. */
-const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160';
+/** The heap ceilings of the Dockerfile's `NODE_OPTIONS`: the service is measured as it is deployed. */
+const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=8';
 
 /**
  * Our built service on `databaseUrl`, production settings, a free port. `root`: another checkout's
@@ -187,4 +187,13 @@ async function startService({ databaseUrl, workDir, cpu, port, root = ROOT }) {
   return { ...proc, url };
 }
 
-module.exports = { buildIfStale, startService, startNode, freePort, rssMB, hasTaskset, ROOT };
+module.exports = {
+  buildIfStale,
+  startService,
+  startNode,
+  freePort,
+  rssMB,
+  hasTaskset,
+  ROOT,
+  PRODUCTION_NODE_OPTIONS,
+};
