@@ -168,7 +168,10 @@ class ScopedSql implements Sql {
   }
 }
 
-/** The savepoint of `markWork` (a dialect may set it in the statements that open the transaction). */
+/**
+ * Where a request's own work starts in its ambient transaction (see `undoWork`): PostgreSQL sets it
+ * in the statements that open the transaction, after the key's lock and the read of its answer.
+ */
 export const WORK_SAVEPOINT = 'ambient_work';
 
 /**
@@ -211,15 +214,18 @@ export abstract class AmbientTransaction {
     return ambientStorage.run(this, fn);
   }
 
-  /** Marks where the request's own work starts (see `undoWork`). */
-  markWork(): Promise<void> {
-    return this.control(`SAVEPOINT ${WORK_SAVEPOINT}`);
+  /**
+   * Undoes the request's work (everything since WORK_SAVEPOINT), keeping the transaction (and its
+   * locks) open for the answer.
+   */
+  async undoWork(): Promise<void> {
+    await this.rewind();
+    this.callbacks.clear();
   }
 
-  /** Undoes everything since `markWork`, keeping the transaction (and its locks) open. */
-  async undoWork(): Promise<void> {
-    await this.control(`ROLLBACK TO SAVEPOINT ${WORK_SAVEPOINT}`);
-    this.callbacks.clear();
+  /** The statements of `undoWork` (a dialect without the savepoint undoes its own way). */
+  protected rewind(): Promise<void> {
+    return this.control(`ROLLBACK TO SAVEPOINT ${WORK_SAVEPOINT}`);
   }
 
   /**

@@ -43,7 +43,6 @@ describe("SqliteSql: a request's ambient transaction", () => {
 
   it('begins at the first write; others wait for its COMMIT and never see its rows before', async () => {
     const ambient = await db.beginAmbient();
-    await ambient.markWork();
     await ambient.enter(() => db.run('INSERT INTO t (v) VALUES (1)'));
     const seen = count(); // another request's read
     const written = db.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (2)'));
@@ -57,7 +56,6 @@ describe("SqliteSql: a request's ambient transaction", () => {
 
   it('rolls back its writes, the nested ones and the plain ones alike', async () => {
     const ambient = await db.beginAmbient();
-    await ambient.markWork();
     await ambient.enter(async () => {
       await db.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (1)'));
       await db.run('INSERT INTO t (v) VALUES (2)');
@@ -68,13 +66,37 @@ describe("SqliteSql: a request's ambient transaction", () => {
 
   it('undoes the work but keeps the answer written after it (an error answer)', async () => {
     const ambient = await db.beginAmbient();
-    await ambient.markWork();
     await ambient.enter(() => db.run('INSERT INTO t (v) VALUES (1)'));
     await ambient.undoWork();
     await ambient.ready();
     await ambient.sql.run('INSERT INTO t (v) VALUES (2)');
     await ambient.commit();
     expect(await db.all('SELECT v FROM t')).toEqual([{ v: 2 }]);
+  });
+
+  it('undoes nothing, and begins nothing, when the request wrote nothing', async () => {
+    const ambient = await db.beginAmbient();
+    await ambient.undoWork();
+    await db.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (3)')); // no lock held
+    await ambient.ready();
+    await ambient.sql.run('INSERT INTO t (v) VALUES (4)');
+    await ambient.commit();
+    expect(await db.all('SELECT v FROM t ORDER BY v')).toEqual([{ v: 3 }, { v: 4 }]);
+  });
+
+  it("undoes a failed nested transaction alone: the request's other writes stay", async () => {
+    const ambient = await db.beginAmbient();
+    await ambient.enter(async () => {
+      await db.run('INSERT INTO t (v) VALUES (1)');
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.run('INSERT INTO t (v) VALUES (2)');
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+    });
+    await ambient.commit();
+    expect(await db.all('SELECT v FROM t')).toEqual([{ v: 1 }]);
   });
 
   it('ready() begins a transaction that wrote nothing yet, for the answer alone', async () => {

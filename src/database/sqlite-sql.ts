@@ -8,7 +8,6 @@ import {
   Sql,
   SqlParam,
   SqlRunResult,
-  WORK_SAVEPOINT,
 } from './sql';
 
 /** `$1 … $n` → `?` in order of appearance, with the parameter list rearranged to match. */
@@ -104,13 +103,15 @@ class SqliteTransaction implements Sql {
  * request's first write (or savepoint, or `ready`): only then does it take the write lock, which
  * it holds until its COMMIT or ROLLBACK, so statements of other requests wait for it
  * (SqliteSql.guarded). Before that, the request's reads run like anyone's.
+ *
+ * No work savepoint: everything in the transaction is the request's work (the key's stored answer
+ * is read before it begins), so `undoWork` rolls the whole of it back and begins again, keeping
+ * the lock. A savepoint would copy every page the request changes into its journal.
  */
 class SqliteAmbient extends AmbientTransaction {
   /** BEGIN under the lock, once; the lock's release after it. */
   private beginning: Promise<() => void> | null = null;
   private release: (() => void) | null = null;
-  /** `markWork` before the BEGIN: the savepoint follows the BEGIN. */
-  private markOnBegin = false;
 
   constructor(
     private readonly db: SqliteSql,
@@ -128,16 +129,16 @@ class SqliteAmbient extends AmbientTransaction {
     if (this.release !== null) {
       return;
     }
-    this.beginning ??= this.db.hold(this, this.markOnBegin ? WORK_SAVEPOINT : null);
+    this.beginning ??= this.db.hold(this);
     this.release = await this.beginning;
   }
 
-  override markWork(): Promise<void> {
-    if (this.release === null) {
-      this.markOnBegin = true;
-      return Promise.resolve();
+  protected override async rewind(): Promise<void> {
+    if (this.beginning === null) {
+      return; // nothing written yet
     }
-    return super.markWork();
+    await this.ready();
+    this.db.restart();
   }
 
   protected async control(statement: string): Promise<void> {
@@ -150,7 +151,7 @@ class SqliteAmbient extends AmbientTransaction {
       if (this.beginning === null && (statement === 'ROLLBACK' || last === undefined)) {
         return; // nothing was written: nothing to commit or undo
       }
-      this.release = await (this.beginning ??= this.db.hold(this, null));
+      this.release = await (this.beginning ??= this.db.hold(this));
     }
     try {
       if (statement === 'COMMIT') {
@@ -313,26 +314,23 @@ export class SqliteSql extends Db {
     return Promise.resolve(new SqliteAmbient(this, this.db));
   }
 
-  /**
-   * Takes the lock for `ambient` and begins its transaction (and the savepoint `mark`, if given);
-   * the lock's release, for when it ends.
-   */
-  async hold(ambient: AmbientTransaction, mark: string | null): Promise<() => void> {
+  /** Takes the lock for `ambient` and begins its transaction; the lock's release, for when it ends. */
+  async hold(ambient: AmbientTransaction): Promise<() => void> {
     const release = await this.lock.acquire();
     try {
       this.begin.run();
-      if (mark !== null) {
-        this.control(`SAVEPOINT ${mark}`);
-      }
     } catch (error) {
-      if (this.db.inTransaction) {
-        this.rollback.run();
-      }
       release();
       throw error;
     }
     this.ambientHolder = ambient;
     return release;
+  }
+
+  /** ROLLBACK and BEGIN again, for the ambient transaction that holds the lock (it keeps it). */
+  restart(): void {
+    this.rollback.run();
+    this.begin.run();
   }
 
   /**

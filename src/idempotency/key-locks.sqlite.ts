@@ -8,7 +8,8 @@ import { KeyLocks, OpenedKey } from './key-locks';
  * the transaction begins: the transaction (and with it the one write lock) begins at the
  * request's first write, or at the answer's INSERT, so a keyed request holds the lock no longer
  * than its writes and its answer need. Nobody else writes this key's answer meanwhile: the key
- * is in `running`.
+ * is in `running`. So the whole transaction is the request's work, and an error answer rolls it
+ * back and begins again (SqliteAmbient) instead of going back to a savepoint.
  */
 export class ProcessKeyLocks extends KeyLocks {
   private readonly running = new Set<string>();
@@ -22,7 +23,6 @@ export class ProcessKeyLocks extends KeyLocks {
     try {
       const stored = await this.records.find(this.db, id);
       ambient = await this.db.beginAmbient();
-      await ambient.markWork();
       return { ambient, stored };
     } catch (error) {
       if (ambient?.active) {

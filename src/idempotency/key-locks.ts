@@ -17,8 +17,8 @@ export const PURGE_BATCH = 500;
  * chosen by the module's provider factory): the
  * lock of a key whose first request is running (a retry that finds it held gets a 409), the
  * transaction the request runs in, and the storing of its answer with the COMMIT.
- * `open` locks the key, begins the transaction, reads the key's stored answer and marks where
- * the request's work starts; `commitWith` stores the answer and commits; `release` when the
+ * `open` locks the key, begins the transaction and reads the key's stored answer (the request's
+ * work starts after that: AmbientTransaction.undoWork); `commitWith` stores the answer and commits; `release` when the
  * answer went out or the request failed.
  */
 export abstract class KeyLocks {
