@@ -22,6 +22,14 @@ describe('requestFingerprint', () => {
     expect(new Set([base, ...others]).size).toBe(others.length + 1);
   });
 
+  // Stored answers outlive a deployment: a retry must match the fingerprint stored before it.
+  it('keeps its value across versions of the service', async () => {
+    const body = { post: 'a', parent_id: '1', list: ['x', 2, null], nested: { b: true } };
+    expect(await requestFingerprint(request('/api/v0/post?x=1', body))).toBe(
+      '8562285e45f1c0a03aedd388835c0c9c644b71643653925b5b5fbc2379046e26',
+    );
+  });
+
   it('reads files only in multipart bodies', async () => {
     const lookalike = {
       path: '/etc/hostname',

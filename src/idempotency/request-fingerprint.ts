@@ -12,14 +12,17 @@ import type { UploadedTempFile } from '../core';
  * by the SHA-256 of its content, its file name and its media type.
  */
 export async function requestFingerprint(request: FastifyRequest): Promise<string> {
+  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  // only multipart bodies hold files: the others are hashed without a single await
+  const files = multipart ? await fileDigests(request.body) : null;
   const hash = createHash('sha256');
   hash.update(`${request.method}\n${request.url}\n`);
-  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
-  await addValue(hash, request.body, multipart);
+  addValue(hash, request.body, files);
   return hash.digest('hex');
 }
 
-async function addValue(hash: Hash, value: unknown, multipart: boolean): Promise<void> {
+/** `files`: the digest of each file part of a multipart body; null for other bodies. */
+function addValue(hash: Hash, value: unknown, files: Map<object, string> | null): void {
   if (value === undefined) {
     hash.update('u');
   } else if (value === null || typeof value !== 'object') {
@@ -27,13 +30,14 @@ async function addValue(hash: Hash, value: unknown, multipart: boolean): Promise
   } else if (Array.isArray(value)) {
     hash.update(`a${value.length}[`);
     for (const item of value) {
-      await addValue(hash, item, multipart);
+      addValue(hash, item, files);
     }
     hash.update(']');
-  } else if (multipart && isTempFile(value)) {
+  } else if (files?.has(value)) {
     // only on multipart bodies: a JSON object of the same shape is data, not a file to read
-    hash.update(`f${JSON.stringify([value.filename, value.mimetype, value.truncated])}`);
-    hash.update(await fileDigest(value.path));
+    const file = value as UploadedTempFile;
+    hash.update(`f${JSON.stringify([file.filename, file.mimetype, file.truncated])}`);
+    hash.update(files.get(value)!);
     hash.update(';');
   } else {
     const record = value as Record<string, unknown>;
@@ -41,10 +45,29 @@ async function addValue(hash: Hash, value: unknown, multipart: boolean): Promise
     hash.update(`o${names.length}{`);
     for (const name of names) {
       hash.update(`${JSON.stringify(name)}:`);
-      await addValue(hash, record[name], multipart);
+      addValue(hash, record[name], files);
     }
     hash.update('}');
   }
+}
+
+/** The SHA-256 of each file part of a multipart body, read from its temporary file. */
+async function fileDigests(body: unknown): Promise<Map<object, string>> {
+  const digests = new Map<object, string>();
+  const visit = async (value: unknown): Promise<void> => {
+    if (value === null || typeof value !== 'object') {
+      return;
+    }
+    if (!Array.isArray(value) && isTempFile(value)) {
+      digests.set(value, await fileDigest(value.path));
+      return;
+    }
+    for (const item of Array.isArray(value) ? value : Object.values(value)) {
+      await visit(item);
+    }
+  };
+  await visit(body);
+  return digests;
 }
 
 function isTempFile(value: object): value is UploadedTempFile {
