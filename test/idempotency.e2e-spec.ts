@@ -347,7 +347,7 @@ describe('Idempotency-Key', () => {
     expect(await count(`SELECT COUNT(*) AS n FROM idempotency_records`)).toBe(0);
   });
 
-  it('replays a large answer byte for byte, stored deflated; a small one as its text', async () => {
+  it('replays a large answer byte for byte, stored deflated; a smaller one as its text', async () => {
     const form = {
       post: 'Large',
       attachment_count: 2,
@@ -363,7 +363,18 @@ describe('Idempotency-Key', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(finalAnswer(again)).toEqual(finalAnswer(first));
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    const small = await send('/post', { auth: alice.auth, key: 'small', form: { post: 's' } });
+    // a few KB (a long post): below DEFLATE_FROM, kept as its text
+    const small = await send('/post', {
+      auth: alice.auth,
+      key: 'small',
+      form: {
+        post: 's',
+        attachment_count: 1,
+        attachment_type_0: 'text',
+        attachment_text_0: 'ü'.repeat(1500),
+      },
+    });
+    expect(small.rawPayload.length).toBeGreaterThan(3000);
     const rows = await db.all<{ encoding: string; size: number; headers: string }>(
       `SELECT encoding, LENGTH(body) AS size, headers FROM idempotency_records ORDER BY encoding`,
     );

@@ -3,10 +3,10 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 /**
  * How an answer is stored for replay: only what a replay needs, in as few bytes as is cheap.
  * - The body as its UTF-8 text (`utf8`): every JSON answer; base64 would add a third.
- * - A body above DEFLATE_FROM bytes deflated, in base64 (`deflate`), when that is smaller.
+ * - A body of DEFLATE_FROM bytes or more deflated, in base64 (`deflate`), when that is smaller.
  * - Bytes that are not UTF-8 text in base64 (NULL, as rows stored before these encodings).
  * - The replayed headers as a JSON object, or '' when the answer has only the usual JSON type.
- * Figures per 100,000 keyed requests are in bench/README.md.
+ * Figures per 100,000 keyed requests, and what deflating cost, are in docs/performance.md.
  */
 export type BodyEncoding = 'utf8' | 'deflate' | null;
 
@@ -15,8 +15,11 @@ export interface EncodedBody {
   encoding: BodyEncoding;
 }
 
-/** Below this many bytes, deflating saves too little for its CPU. */
-export const DEFLATE_FROM = 1024;
+/**
+ * Below this many bytes, deflating saves too little for its CPU: a new zlib stream per answer
+ * (its state is a few hundred KB) cost more than the rest of the answer's storing together.
+ */
+export const DEFLATE_FROM = 16 * 1024;
 export const USUAL_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export function encodeBody(payload: string | Buffer): EncodedBody {
