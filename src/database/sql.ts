@@ -236,29 +236,49 @@ export abstract class AmbientTransaction {
     return Promise.resolve();
   }
 
-  /** A nested `db.transaction` inside this one: a savepoint. */
+  /** A nested `db.transaction` inside this one: a savepoint (see `openNested`). */
   async nested<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     const name = `ambient_nested_${++this.depth}`;
     const outer = this.scope;
     const inner = new CommitCallbacks();
     this.scope = inner;
     try {
-      await this.control(`SAVEPOINT ${name}`);
+      const savepoint = await this.openNested(name);
       let result: T;
       try {
         result = await work(new ScopedSql(this.sql, inner));
       } catch (error) {
-        await this.control(`ROLLBACK TO SAVEPOINT ${name}`);
-        await this.control(`RELEASE SAVEPOINT ${name}`);
+        if (savepoint) {
+          await this.control(`ROLLBACK TO SAVEPOINT ${name}`);
+          await this.control(`RELEASE SAVEPOINT ${name}`);
+        } else {
+          await this.unbegin();
+        }
         throw error;
       }
-      await this.control(`RELEASE SAVEPOINT ${name}`);
+      if (savepoint) {
+        await this.control(`RELEASE SAVEPOINT ${name}`);
+      }
       inner.moveTo(outer);
       return result;
     } finally {
       this.scope = outer;
       this.depth--;
     }
+  }
+
+  /**
+   * Opens a nested transaction: a savepoint (true), or, where the dialect can, nothing (false)
+   * when the nested transaction begins the whole transaction, whose undo is then `unbegin`.
+   */
+  protected async openNested(name: string): Promise<boolean> {
+    await this.control(`SAVEPOINT ${name}`);
+    return true;
+  }
+
+  /** Undoes a transaction that a nested one began (only when `openNested` returned false). */
+  protected unbegin(): Promise<void> {
+    return Promise.reject(new Error('This transaction has no nested transaction to unbegin.'));
   }
 
   /**

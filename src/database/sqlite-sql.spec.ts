@@ -99,6 +99,33 @@ describe("SqliteSql: a request's ambient transaction", () => {
     expect(await db.all('SELECT v FROM t')).toEqual([{ v: 1 }]);
   });
 
+  it('undoes a failed nested transaction that was its first write, and gives the lock back', async () => {
+    const ambient = await db.beginAmbient();
+    let failed!: () => void;
+    const afterFailure = new Promise<void>((resolve) => (failed = resolve));
+    let resume!: () => void;
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    const request = ambient.enter(async () => {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.run('INSERT INTO t (v) VALUES (1)');
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      failed();
+      await resumed;
+      await db.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (2)'));
+    });
+    await afterFailure;
+    // no lock held now: another request writes, commits and reads meanwhile
+    await db.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (7)'));
+    expect(await db.all('SELECT v FROM t')).toEqual([{ v: 7 }]);
+    resume();
+    await request;
+    await ambient.commit();
+    expect(await db.all('SELECT v FROM t ORDER BY v')).toEqual([{ v: 2 }, { v: 7 }]);
+  });
+
   it('ready() begins a transaction that wrote nothing yet, for the answer alone', async () => {
     const ambient = await db.beginAmbient();
     await ambient.ready();

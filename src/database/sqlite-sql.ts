@@ -133,6 +133,35 @@ class SqliteAmbient extends AmbientTransaction {
     this.release = await this.beginning;
   }
 
+  /**
+   * A nested transaction that is the request's first write begins the transaction without a
+   * savepoint: nothing was written before it, so undoing it is undoing the whole, and a savepoint
+   * would copy each page it changes into its journal.
+   */
+  protected override async openNested(name: string): Promise<boolean> {
+    if (this.beginning === null) {
+      await this.ready();
+      return false;
+    }
+    return super.openNested(name);
+  }
+
+  /** Back to before the first write: ROLLBACK, and the lock given back until the next write. */
+  protected override async unbegin(): Promise<void> {
+    await this.ready();
+    const release = this.release!;
+    this.beginning = null;
+    this.release = null;
+    try {
+      if (this.connection.inTransaction) {
+        this.db.control('ROLLBACK');
+      }
+    } finally {
+      this.db.ambientEnded(this);
+      release();
+    }
+  }
+
   protected override async rewind(): Promise<void> {
     if (this.beginning === null) {
       return; // nothing written yet
