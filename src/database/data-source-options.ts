@@ -59,7 +59,7 @@ export function buildDataSourceOptions(
       db.pragma('cache_size = -65536');
       // Savepoint and statement journals in memory, not in temporary files: a request in an
       // ambient transaction (Idempotency-Key) writes under savepoints, and each page it changed
-      // was copied to a file first (docs/performance.md "Keyed requests").
+      // was copied to a file first (docs/performance.md "Safe retries").
       db.pragma('temp_store = MEMORY');
       db.pragma(`wal_autocheckpoint = ${config.SQLITE_WAL_AUTOCHECKPOINT}`);
     },
