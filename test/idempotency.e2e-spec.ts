@@ -406,6 +406,46 @@ describe('Idempotency-Key', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
   });
 
+  it('purges an expired answer even behind a newer one that replaced an expired answer', async () => {
+    const keyed = (auth: string, key: string) =>
+      send('/post', { auth, key, form: { post: key } }).then((r) => r.statusCode);
+    expect(await keyed(alice.auth, 'a')).toBe(200); // expires at T
+    t.clock.advance(IDEMPOTENCY_TTL_MS / 2);
+    expect(await keyed(bob.auth, 'b')).toBe(200); // expires at 1.5 T
+    t.clock.advance(IDEMPOTENCY_TTL_MS / 2);
+    expect(await keyed(alice.auth, 'a')).toBe(200); // a new request: replaces the expired answer
+    t.clock.advance(IDEMPOTENCY_TTL_MS / 2);
+    // b has expired, a (stored again) has not: one batch of one finds b
+    expect(await t.app.get(KeyLocks).purgeExpired(t.clock.now(), 1)).toBe(1);
+    const again = await send('/post', { auth: alice.auth, key: 'a', form: { post: 'a' } });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it("deletes one user's answers across the whole table, and no one else's", async () => {
+    for (let i = 0; i < 3; i++) {
+      for (const user of [alice, bob]) {
+        const sent = await send('/post', { auth: user.auth, key: `w-${i}`, form: { post: 'w' } });
+        expect(sent.statusCode).toBe(200);
+      }
+      t.clock.advance(15 * 60 * 1000); // answers in windows of expiry apart (PostgreSQL's walk)
+    }
+    if (db.dialect === 'sqlite') {
+      // a row far along the table: windows of rowids apart (SQLite's walk)
+      await db.run(
+        `INSERT INTO idempotency_records
+           (rowid, id, fingerprint, status, headers, body, encoding, expires_at, user_id)
+         VALUES (50000, $1, $1, 200, '', '{}', 'utf8', $2, $3)`,
+        ['f'.repeat(64), t.clock.now() + IDEMPOTENCY_TTL_MS, alice.id],
+      );
+    }
+    const ofUser = (id: number) =>
+      count(`SELECT COUNT(*) AS n FROM idempotency_records WHERE user_id = $1`, [id]);
+    expect(await ofUser(alice.id)).toBeGreaterThanOrEqual(3);
+    await t.app.get(KeyLocks).deleteOfUser(alice.id);
+    expect(await ofUser(alice.id)).toBe(0);
+    expect(await ofUser(bob.id)).toBe(3);
+  });
+
   describe('the ambient transaction', () => {
     const inAmbient = async (
       work: (ambient: AmbientTransaction) => Promise<void>,

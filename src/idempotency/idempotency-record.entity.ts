@@ -5,9 +5,9 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * created by migration IdempotencyRecords). The request path reads and writes it with plain SQL.
  */
 @Entity('idempotency_records')
-@Index('idempotency_records_expiry', ['expires_at'])
-// the account erasure: the stored answers of one user
-@Index('idempotency_records_user', ['user_id'], { where: 'user_id IS NOT NULL' })
+// PostgreSQL only (migration IdempotencyLeanIndexes): SQLite purges in rowid order. Each index is
+// one more page in every keyed COMMIT, so there is none by user: an erasure walks the table.
+@Index('idempotency_records_expiry', { synchronize: false })
 export class IdempotencyRecordEntity {
   /** SHA-256 (hex) of the caller's scope and the key: the key itself is not stored. */
   @PrimaryColumn('varchar', { length: 64 })
@@ -35,7 +35,7 @@ export class IdempotencyRecordEntity {
   @Column('bigint')
   expires_at: number;
 
-  /** The caller, so that an account's erasure finds its answers; null without credentials. */
+  /** The caller, so that an account's erasure finds its answers (KeyLocks.deleteOfUser); null without credentials. */
   @Column('bigint', { nullable: true })
   user_id: number | null;
 }

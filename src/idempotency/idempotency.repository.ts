@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Sql } from '../database';
 import { BodyEncoding } from './stored-answer';
 
@@ -15,17 +16,6 @@ export interface StoredAnswer {
 
 export const ANSWER_COLUMNS = `fingerprint, status, headers, body, encoding, expires_at`;
 const FIND_SQL = `SELECT ${ANSWER_COLUMNS} FROM idempotency_records WHERE id = $1`;
-/**
- * A new answer, or one replacing the expired answer of the same key (not purged yet): the key's
- * lock is held and its row was read after the lock was taken, so a live answer cannot be there.
- */
-export const STORE_SQL = `INSERT INTO idempotency_records
-  (id, fingerprint, status, headers, body, encoding, expires_at, user_id)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-  ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
-    headers = excluded.headers, body = excluded.body, encoding = excluded.encoding,
-    expires_at = excluded.expires_at, user_id = excluded.user_id`;
-
 /** The stored answers of requests sent with an Idempotency-Key (table idempotency_records). */
 @Injectable()
 export class IdempotencyRepository {
@@ -34,28 +24,26 @@ export class IdempotencyRepository {
     return row && toStoredAnswer(row);
   }
 
-  async store(
-    tx: Sql,
-    id: string,
-    answer: Omit<StoredAnswer, 'expires_at'>,
-    expiresAt: number,
-    userId: number | null,
+  /**
+   * Deletes the rows `deleteSql` (of the dialect) selects for user `userId` between `$1` and `$2`
+   * of the column `range` reads, one window of `step` at a time, yielding between windows: no
+   * index leads by user (each index is one more page in every keyed COMMIT), so an erasure walks
+   * the table instead. `range` gives the column's bounds, or nulls for an empty table.
+   */
+  async deleteOfUser(
+    sql: Sql,
+    userId: number,
+    walk: { range: string; deleteSql: string; step: number },
   ): Promise<void> {
-    await tx.run(STORE_SQL, [
-      id,
-      answer.fingerprint,
-      answer.status,
-      answer.headers,
-      answer.body,
-      answer.encoding,
-      expiresAt,
-      userId,
-    ]);
-  }
-
-  /** Deletes the stored answers of the user (they hold what the user's requests returned). */
-  async deleteOfUser(sql: Sql, userId: number): Promise<void> {
-    await sql.run(`DELETE FROM idempotency_records WHERE user_id = $1`, [userId]);
+    const bounds = await sql.get<{ lo: number | null; hi: number | null }>(walk.range);
+    if (bounds === undefined || bounds.lo === null || bounds.hi === null) {
+      return;
+    }
+    const hi = Number(bounds.hi);
+    for (let from = Number(bounds.lo) - 1; from < hi; from += walk.step) {
+      await sql.run(walk.deleteSql, [from, from + walk.step, userId]);
+      await nextTurn();
+    }
   }
 
   /** Deletes up to `limit` expired answers with `purgeSql` (of the dialect); the number deleted. */

@@ -76,7 +76,20 @@ export class AdvisoryKeyLocks extends KeyLocks {
       limit,
     );
   }
+
+  /** In windows of expiry, each a range of the expiry index. */
+  deleteOfUser(userId: number): Promise<void> {
+    return this.records.deleteOfUser(this.db, userId, {
+      range: `SELECT MIN(expires_at) AS lo, MAX(expires_at) AS hi FROM idempotency_records`,
+      deleteSql: `DELETE FROM idempotency_records
+        WHERE expires_at > $1 AND expires_at <= $2 AND user_id = $3`,
+      step: USER_WALK_MS,
+    });
+  }
 }
+
+/** Expiry per statement of an erasure's walk over the table: a day's answers in 144 statements. */
+const USER_WALK_MS = 10 * 60 * 1000;
 
 /** A SHA-256 hex digest, checked: it is written into SQL as a literal. */
 function digest(value: string): string {

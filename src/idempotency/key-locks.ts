@@ -40,6 +40,8 @@ export abstract class KeyLocks {
   abstract release(id: string): void;
   /** Deletes up to `limit` expired answers that no request holds; the number deleted. */
   protected abstract purgeBatch(now: number, limit: number): Promise<number>;
+  /** Deletes the stored answers of `userId` (an account's erasure). */
+  abstract deleteOfUser(userId: number): Promise<void>;
 
   /**
    * Deletes the answers expired at `now`, PURGE_BATCH at a time, letting other work run between

@@ -17,6 +17,7 @@ import { NotificationTotals1764600000000 } from './1764600000000-NotificationTot
 import { HotTableAutovacuum1764610000000 } from './1764610000000-HotTableAutovacuum';
 import { IdempotencyAnswers1764620000000 } from './1764620000000-IdempotencyAnswers';
 import { StreamTickets1764800000000 } from './1764800000000-StreamTickets';
+import { IdempotencyLeanIndexes1764900000000 } from './1764900000000-IdempotencyLeanIndexes';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   HotTableAutovacuum1764610000000,
   IdempotencyAnswers1764620000000,
   StreamTickets1764800000000,
+  IdempotencyLeanIndexes1764900000000,
 ];
