@@ -6,6 +6,7 @@ import { migrations } from '../src/database/migrations';
 import { NamedConstraints1764050000000 } from '../src/database/migrations/1764050000000-NamedConstraints';
 import { ReplyOrdinalsBigint1764200000000 } from '../src/database/migrations/1764200000000-ReplyOrdinalsBigint';
 import { PostLifecycle1764300000000 } from '../src/database/migrations/1764300000000-PostLifecycle';
+import { IdempotencyLeanIndexes1764900000000 } from '../src/database/migrations/1764900000000-IdempotencyLeanIndexes';
 import { DataSource } from 'typeorm';
 import { createTestApp } from './utils/create-test-app';
 import { createTestDatabase, TestDatabase } from './utils/test-database';
@@ -126,6 +127,34 @@ describe('schema agreement: entities and migrations', () => {
       { parent_id: 2, last: 2 ** 31 },
     ]);
     await ds.query(`DELETE FROM reply_ordinals`);
+  });
+
+  it('IdempotencyLeanIndexes down/up: the indexes of idempotency_records back, then gone again', async () => {
+    const ds = dataSource!;
+    const pg = ds.options.type === 'postgres';
+    const indexes = async (): Promise<string[]> => {
+      const rows = await ds.query<{ name: string }[]>(
+        pg
+          ? `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'idempotency_records'`
+          : `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'idempotency_records'`,
+      );
+      // the secondary indexes: not the primary key's
+      return rows
+        .map((row) => row.name)
+        .filter((name) => name.startsWith('idempotency_records_') && !name.endsWith('_pkey'))
+        .sort();
+    };
+    const now = pg ? ['idempotency_records_expiry'] : [];
+    expect(await indexes()).toEqual(now);
+    const runner = ds.createQueryRunner();
+    try {
+      await new IdempotencyLeanIndexes1764900000000().down(runner);
+      expect(await indexes()).toEqual(['idempotency_records_expiry', 'idempotency_records_user']);
+      await new IdempotencyLeanIndexes1764900000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await indexes()).toEqual(now);
   });
 
   it('PostLifecycle down/up keeps the posts, and down refuses while a tombstone exists', async () => {
