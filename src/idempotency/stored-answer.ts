@@ -22,7 +22,18 @@ export interface EncodedBody {
 export const DEFLATE_FROM = 16 * 1024;
 export const USUAL_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+// NUL, or a UTF-16 surrogate (paired or not): such a string takes the checked path below
+const NOT_PLAIN_TEXT = /[\0\uD800-\uDFFF]/;
+
 export function encodeBody(payload: string | Buffer): EncodedBody {
+  // the usual answer, a JSON string below DEFLATE_FROM: its own text, without copies to check it
+  if (
+    typeof payload === 'string' &&
+    !NOT_PLAIN_TEXT.test(payload) &&
+    Buffer.byteLength(payload) < DEFLATE_FROM
+  ) {
+    return { body: payload, encoding: 'utf8' };
+  }
   const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
   if (bytes.length >= DEFLATE_FROM) {
     const deflated = deflateRawSync(bytes).toString('base64');
