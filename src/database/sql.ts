@@ -168,6 +168,12 @@ class ScopedSql implements Sql {
   }
 }
 
+/** How a nested transaction of an ambient one ends (AmbientTransaction.openNested). */
+export interface NestedTransaction {
+  release(): Promise<void>;
+  undo(): Promise<void>;
+}
+
 /**
  * Where a request's own work starts in its ambient transaction (see `undoWork`): PostgreSQL sets it
  * in the statements that open the transaction, after the key's lock and the read of its answer.
@@ -236,29 +242,22 @@ export abstract class AmbientTransaction {
     return Promise.resolve();
   }
 
-  /** A nested `db.transaction` inside this one: a savepoint (see `openNested`). */
+  /** A nested `db.transaction` inside this one (see `openNested`). */
   async nested<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     const name = `ambient_nested_${++this.depth}`;
     const outer = this.scope;
     const inner = new CommitCallbacks();
     this.scope = inner;
     try {
-      const savepoint = await this.openNested(name);
+      const opened = await this.openNested(name);
       let result: T;
       try {
         result = await work(new ScopedSql(this.sql, inner));
       } catch (error) {
-        if (savepoint) {
-          await this.control(`ROLLBACK TO SAVEPOINT ${name}`);
-          await this.control(`RELEASE SAVEPOINT ${name}`);
-        } else {
-          await this.unbegin();
-        }
+        await opened.undo();
         throw error;
       }
-      if (savepoint) {
-        await this.control(`RELEASE SAVEPOINT ${name}`);
-      }
+      await opened.release();
       inner.moveTo(outer);
       return result;
     } finally {
@@ -268,17 +267,18 @@ export abstract class AmbientTransaction {
   }
 
   /**
-   * Opens a nested transaction: a savepoint (true), or, where the dialect can, nothing (false)
-   * when the nested transaction begins the whole transaction, whose undo is then `unbegin`.
+   * Opens a nested transaction: a savepoint, released when the work succeeds and rolled back to
+   * when it fails. A dialect may open it another way (SqliteAmbient).
    */
-  protected async openNested(name: string): Promise<boolean> {
+  protected async openNested(name: string): Promise<NestedTransaction> {
     await this.control(`SAVEPOINT ${name}`);
-    return true;
-  }
-
-  /** Undoes a transaction that a nested one began (only when `openNested` returned false). */
-  protected unbegin(): Promise<void> {
-    return Promise.reject(new Error('This transaction has no nested transaction to unbegin.'));
+    return {
+      release: () => this.control(`RELEASE SAVEPOINT ${name}`),
+      undo: async () => {
+        await this.control(`ROLLBACK TO SAVEPOINT ${name}`);
+        await this.control(`RELEASE SAVEPOINT ${name}`);
+      },
+    };
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   CommitCallbacks,
   Db,
   logCallbackError,
+  NestedTransaction,
   Sql,
   SqlParam,
   SqlRunResult,
@@ -138,16 +139,16 @@ class SqliteAmbient extends AmbientTransaction {
    * savepoint: nothing was written before it, so undoing it is undoing the whole, and a savepoint
    * would copy each page it changes into its journal.
    */
-  protected override async openNested(name: string): Promise<boolean> {
+  protected override async openNested(name: string): Promise<NestedTransaction> {
     if (this.beginning === null) {
       await this.ready();
-      return false;
+      return { release: () => Promise.resolve(), undo: () => this.unbegin() };
     }
     return super.openNested(name);
   }
 
   /** Back to before the first write: ROLLBACK, and the lock given back until the next write. */
-  protected override async unbegin(): Promise<void> {
+  private async unbegin(): Promise<void> {
     await this.ready();
     const release = this.release!;
     this.beginning = null;

@@ -20,9 +20,10 @@ const USER_WALK_ROWS = 5000;
  * the transaction begins: the transaction (and with it the one write lock) begins at the
  * request's first write, or at the answer's INSERT, so a keyed request holds the lock no longer
  * than its writes and its answer need. Nobody else writes this key's answer meanwhile: the key
- * is in `running`. The table has no index but its primary key: rows are stored in the order they
- * expire (see STORE_SQL). So the whole transaction is the request's work, and an error answer rolls it
+ * is in `running`. So the whole transaction is the request's work, and an error answer rolls it
  * back and begins again (SqliteAmbient) instead of going back to a savepoint.
+ * The table has no index but its primary key: rows are stored in the order they expire
+ * (STORE_SQL), which the purge relies on.
  */
 export class ProcessKeyLocks extends KeyLocks {
   private readonly running = new Set<string>();

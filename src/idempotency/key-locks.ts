@@ -18,8 +18,8 @@ export const PURGE_BATCH = 500;
  * lock of a key whose first request is running (a retry that finds it held gets a 409), the
  * transaction the request runs in, and the storing of its answer with the COMMIT.
  * `open` locks the key, begins the transaction and reads the key's stored answer (the request's
- * work starts after that: AmbientTransaction.undoWork); `commitWith` stores the answer and commits; `release` when the
- * answer went out or the request failed.
+ * work starts after that: AmbientTransaction.undoWork); `commitWith` stores the answer and
+ * commits; `release` when the answer went out or the request failed.
  */
 export abstract class KeyLocks {
   constructor(
