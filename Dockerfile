@@ -20,7 +20,7 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STORAGE_DIR=/data DATABASE_URL=sq
 # sized for a large heap, and the service then spends a third of its CPU collecting garbage
 # (docs/operations.md "Memory"). Override with -e NODE_OPTIONS=….
 # bench/server.js starts the service with the same setting; test/node-options.spec.ts checks it.
-ENV NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=8"
+ENV NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=16"
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

@@ -150,7 +150,7 @@ async function startNode({
 }
 
 /** The heap ceilings of the Dockerfile's `NODE_OPTIONS`: the service is measured as it is deployed. */
-const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=8';
+const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=16';
 
 /**
  * Our built service on `databaseUrl`, production settings, a free port. `root`: another checkout's
