@@ -488,6 +488,49 @@ describe('Idempotency-Key', () => {
       ).toBe('in nested');
     });
 
+    it('undoes a failed nested transaction only: first write or not, reads before it or not', async () => {
+      const bio = async (id: number) =>
+        (await db.get<{ bio: string }>(`SELECT bio FROM users WHERE id = $1`, [id]))!.bio;
+      const failing = (id: number, value: string) =>
+        db
+          .transaction(async (tx) => {
+            await tx.run(`UPDATE users SET bio = $1 WHERE id = $2`, [value, id]);
+            throw new Error('undo this one');
+          })
+          .catch(() => undefined);
+      // the first write fails (after a read), then a nested transaction and a plain write commit
+      await inAmbient(async () => {
+        await db.get(`SELECT id FROM users WHERE id = $1`, [alice.id]);
+        await failing(alice.id, 'undone first');
+        await db.transaction((tx) =>
+          tx.run(`UPDATE users SET bio = 'kept' WHERE id = $1`, [alice.id]),
+        );
+        await failing(alice.id, 'undone second');
+        await db.run(`UPDATE users SET bio = 'plain' WHERE id = $1`, [bob.id]);
+      }, 'commit');
+      expect([await bio(alice.id), await bio(bob.id)]).toEqual(['kept', 'plain']);
+      // a plain write first: a failed nested transaction after it leaves it in place
+      await inAmbient(async () => {
+        await db.run(`UPDATE users SET bio = 'before' WHERE id = $1`, [bob.id]);
+        await failing(bob.id, 'undone');
+        await failing(alice.id, 'undone too');
+      }, 'commit');
+      expect([await bio(alice.id), await bio(bob.id)]).toEqual(['kept', 'before']);
+      // a row lock taken by a read counts as work: a failed nested transaction keeps it
+      if (db.dialect === 'postgres') {
+        const ambient = await db.beginAmbient();
+        await ambient.enter(async () => {
+          await db.get(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [alice.id]);
+          await failing(alice.id, 'undone');
+        });
+        // outside the ambient transaction: another connection
+        await expect(
+          db.get(`SELECT id FROM users WHERE id = $1 FOR UPDATE NOWAIT`, [alice.id]),
+        ).rejects.toMatchObject({ code: '55P03' });
+        await ambient.rollback();
+      }
+    });
+
     it("keeps other requests' statements out of it", async () => {
       const ambient = await db.beginAmbient();
       const work = ambient.enter(() =>

@@ -11,7 +11,6 @@ export { IdColumn } from './id-column';
 export {
   AmbientTransaction,
   Db,
-  WORK_SAVEPOINT,
   type Dialect,
   type Sql,
   type SqlParam,

@@ -6,9 +6,11 @@ import {
   CommitCallbacks,
   Db,
   logCallbackError,
+  type NestedTransaction,
   Sql,
   SqlParam,
   SqlRunResult,
+  WORK_SAVEPOINT,
 } from './sql';
 
 type Queryable = Pool | PoolClient;
@@ -72,17 +74,90 @@ class PostgresQueries implements Sql {
   }
 }
 
-/** A request's transaction (see AmbientTransaction) on a pool connection of its own. */
+/**
+ * Statements that change nothing and take no lock: undoing them is a no-op. Anything else (a
+ * write, SELECT … FOR UPDATE, an advisory lock) counts as work that a rollback would undo.
+ */
+const readOnlyStatements = new Map<string, boolean>();
+const LOCKING = /\bFOR\s+(UPDATE|SHARE|KEY\s+SHARE|NO\s+KEY\s+UPDATE)\b|pg_advisory/i;
+
+function isReadOnly(sql: string): boolean {
+  let readOnly = readOnlyStatements.get(sql);
+  if (readOnly === undefined) {
+    readOnly = /^\s*SELECT\b/i.test(sql) && !LOCKING.test(sql);
+    if (readOnlyStatements.size >= STATEMENT_NAMES_LIMIT) {
+      readOnlyStatements.clear();
+    }
+    readOnlyStatements.set(sql, readOnly);
+  }
+  return readOnly;
+}
+
+/** The statements of an ambient transaction: each one tells the transaction what it is. */
+class AmbientQueries extends PostgresQueries {
+  constructor(
+    client: PoolClient,
+    private readonly seen: (sql: string) => void,
+  ) {
+    super(client);
+  }
+
+  override all<T>(sql: string, params?: SqlParam[]): Promise<T[]> {
+    this.seen(sql);
+    return super.all<T>(sql, params);
+  }
+
+  override get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined> {
+    this.seen(sql);
+    return super.get<T>(sql, params);
+  }
+
+  override run(sql: string, params?: SqlParam[]): Promise<SqlRunResult> {
+    this.seen(sql);
+    return super.run(sql, params);
+  }
+}
+
+/**
+ * A request's transaction (see AmbientTransaction) on a pool connection of its own, opened with
+ * WORK_SAVEPOINT set (beginAmbientWith). While the request has changed nothing since that
+ * savepoint, its first nested transaction needs no savepoint of its own: undoing it is going back
+ * to WORK_SAVEPOINT. That saves the SAVEPOINT and RELEASE round trips of a keyed write.
+ */
 class PostgresAmbient extends AmbientTransaction {
   readonly queries: PostgresQueries;
+  /** True once something since WORK_SAVEPOINT may have changed data or taken a lock. */
+  private worked = false;
 
   constructor(
     owner: Db,
     private readonly client: PoolClient,
   ) {
-    const queries = new PostgresQueries(client);
+    const queries = new AmbientQueries(client, (sql) => this.saw(sql));
     super(owner, queries);
     this.queries = queries;
+  }
+
+  private saw(sql: string): void {
+    if (!this.worked && this.depth === 0 && !isReadOnly(sql)) {
+      this.worked = true;
+    }
+  }
+
+  protected override async openNested(name: string): Promise<NestedTransaction> {
+    if (this.worked) {
+      return super.openNested(name);
+    }
+    this.worked = true;
+    return {
+      release: () => Promise.resolve(),
+      undo: () => this.rewind(),
+    };
+  }
+
+  protected override async rewind(): Promise<void> {
+    await super.rewind();
+    this.worked = false;
   }
 
   protected async control(statement: string): Promise<void> {
@@ -168,19 +243,12 @@ export class PostgresSql extends Db {
   }
 
   async beginAmbient(): Promise<AmbientTransaction> {
-    const client = await this.connect();
-    try {
-      await client.query('BEGIN');
-    } catch (error) {
-      client.release(error as Error);
-      throw error;
-    }
-    return new PostgresAmbient(this, client);
+    return (await this.beginAmbientWith([])).ambient;
   }
 
   /**
    * `beginAmbient` with `statements` (without parameters, values as literals) run right after the
-   * BEGIN in the same round trip; their results in order.
+   * BEGIN in the same round trip, before WORK_SAVEPOINT is set; their results in order.
    */
   async beginAmbientWith(
     statements: string[],
@@ -189,9 +257,9 @@ export class PostgresSql extends Db {
     let results: QueryResult[];
     try {
       const all = (await client.query(
-        ['BEGIN', ...statements].join(';\n'),
+        ['BEGIN', ...statements, `SAVEPOINT ${WORK_SAVEPOINT}`].join(';\n'),
       )) as unknown as QueryResult[];
-      results = all.slice(1);
+      results = all.slice(1, 1 + statements.length);
     } catch (error) {
       // the transaction may be open and aborted: the connection is closed, not reused
       client.release(error as Error);

@@ -193,7 +193,8 @@ export abstract class AmbientTransaction {
   /** The after-commit callbacks of the innermost open (nested) transaction. */
   scope = new CommitCallbacks();
   private readonly callbacks = this.scope;
-  private depth = 0;
+  /** Nested transactions open (0: the request's own statements). */
+  protected depth = 0;
   /** This transaction's own handle. */
   readonly sql: Sql;
 

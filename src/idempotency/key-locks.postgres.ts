@@ -1,20 +1,16 @@
-import { escapeLiteral } from 'pg';
-import {
-  AmbientTransaction,
-  type PostgresSql,
-  type ReplicaRoutedDb,
-  WORK_SAVEPOINT,
-} from '../database';
+import { AmbientTransaction, type PostgresSql, type ReplicaRoutedDb } from '../database';
 import { ANSWER_COLUMNS, StoredAnswer, toStoredAnswer } from './idempotency.repository';
 import { KeyLocks, OpenedKey } from './key-locks';
 
 /**
  * PostgreSQL: a transaction-level advisory lock, seen by every instance and released by the
  * transaction's end. A keyed request costs two round trips more than the same request without a
- * key: BEGIN, the lock, the read of the key's answer and the savepoint go in one simple query,
- * the answer's INSERT with the COMMIT in another (their values as escaped literals: the id and
- * fingerprint are hex digests, the rest goes through escapeLiteral). The read comes after the
- * lock, as its own statement, so it sees an answer committed by the lock's previous holder.
+ * key: BEGIN, the lock, the read of the key's answer and the work savepoint go in one simple query
+ * (PostgresSql.beginAmbientWith), the answer's INSERT with the COMMIT in another. Their values
+ * are literals: the id and fingerprint are hex digests, the rest goes through `literal`. The read
+ * comes after the lock, as its own statement, so it sees an answer committed by the lock's
+ * previous holder. Nothing is PREPAREd: SQL-level prepared statements do not survive a
+ * transaction-mode connection pooler, and a cached plan of the read went on scanning the table.
  */
 export class AdvisoryKeyLocks extends KeyLocks {
   async open(id: string): Promise<OpenedKey | 'in-use'> {
@@ -24,7 +20,6 @@ export class AdvisoryKeyLocks extends KeyLocks {
     const { ambient, results } = await (this.db as PostgresSql | ReplicaRoutedDb).beginAmbientWith([
       `SELECT pg_try_advisory_xact_lock(${lockKey}) AS locked`,
       `SELECT ${ANSWER_COLUMNS} FROM idempotency_records WHERE id = '${hex}'`,
-      `SAVEPOINT ${WORK_SAVEPOINT}`,
     ]);
     const locked = (results[0].rows[0] as { locked: boolean }).locked;
     if (!locked) {
@@ -46,9 +41,9 @@ export class AdvisoryKeyLocks extends KeyLocks {
       `'${digest(id)}'`,
       `'${digest(answer.fingerprint)}'`,
       String(Math.trunc(answer.status)),
-      escapeLiteral(answer.headers),
-      escapeLiteral(answer.body),
-      answer.encoding === null ? 'NULL' : escapeLiteral(answer.encoding),
+      literal(answer.headers),
+      literal(answer.body),
+      answer.encoding === null ? 'NULL' : literal(answer.encoding),
       String(Math.trunc(expiresAt)),
       userId === null ? 'NULL' : String(Math.trunc(userId)),
     ];
@@ -90,6 +85,16 @@ export class AdvisoryKeyLocks extends KeyLocks {
 
 /** Expiry per statement of an erasure's walk over the table: a day's answers in 144 statements. */
 const USER_WALK_MS = 10 * 60 * 1000;
+
+/**
+ * A string as an SQL literal: what pg's escapeLiteral makes (quotes doubled; with a backslash,
+ * an E'' literal with backslashes doubled), by native replaces instead of its loop over the
+ * characters of the whole answer.
+ */
+export function literal(value: string): string {
+  const quoted = value.replaceAll("'", "''");
+  return value.includes('\\') ? ` E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
+}
 
 /** A SHA-256 hex digest, checked: it is written into SQL as a literal. */
 function digest(value: string): string {
