@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { Db } from '../src/database/sql';
 import { PostWriter } from '../src/modules/posts/writing/post-writer';
 import { PostgresPostWriter } from '../src/modules/posts/writing/post-writer.postgres';
@@ -456,6 +456,35 @@ describe('Post lifecycle', () => {
         }
       }
       await publishDue(t.app, t.clock);
+      expect(await problems()).toEqual([]);
+    });
+
+    it('refuses a post or reply whose author is gone (erased since the auth check): 401, nothing written', async () => {
+      const parent = await publishedPost(t, alice, 'parent of an orphan');
+      const ordinal = () =>
+        t.app
+          .get(Db)
+          .get<{ last: number }>(`SELECT last FROM reply_ordinals WHERE parent_id = $1`, [
+            parent.id,
+          ]);
+      const before = await ordinal();
+      const gone = 1_000_000; // no such user: as if erased between the auth check and the write
+      for (const parentId of [0, parent.id]) {
+        const attempt = t.app.get(PostWriter).create({
+          userId: gone,
+          parentId,
+          text: 'orphan',
+          attachmentTexts: ['orphan attachment'],
+          now: t.clock.now(),
+        });
+        await expect(attempt).rejects.toBeInstanceOf(UnauthorizedException);
+      }
+      expect(await t.app.get(Db).get(`SELECT id FROM posts WHERE post = 'orphan'`)).toBe(undefined);
+      expect(
+        await t.app.get(Db).get(`SELECT id FROM attachments WHERE content = 'orphan attachment'`),
+      ).toBe(undefined);
+      expect(await ordinal()).toEqual(before);
+      expect(await repliesTo(parent.id)).toBe(0);
       expect(await problems()).toEqual([]);
     });
 

@@ -1,3 +1,4 @@
+import { invalidCredentials } from '../../../auth';
 import { Db } from '../../../database';
 import { POST_AUTHOR_COLUMNS, attachmentColumns, postRowColumns } from '../sql/post.sql';
 import { AttachmentRow, PostRow } from '../post.types';
@@ -26,6 +27,7 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
     SELECT id, parent_id, conversation_id, depth, sort_order, status, published_at
       FROM posts
      WHERE id = $2 AND ${accessSql('posts', '$1', 'reply')} AND depth < ${MAX_DEPTH}
+       AND EXISTS (SELECT 1 FROM author) -- no author (erased meanwhile): no ordinal taken
        FOR KEY SHARE
   ), ordinal AS (
     -- an ordinal that would outgrow its path segment is not taken: no row, so no post below
@@ -69,8 +71,8 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
  * PostgreSQL: the parent is checked first, then everything else is one statement: one round
  * trip, and the hot ordinal row of a busy thread is locked only while that statement runs. The
  * statement checks the parent again (it may have been deleted or hidden meanwhile) and writes
- * nothing if it fails; the check then runs once more to say why (404), else the ordinals are
- * used up (409).
+ * nothing if it fails, or if the author is gone (an erasure since the auth check: 401); the checks
+ * then run once more to say why (401, 404), else the ordinals are used up (409).
  */
 export class PostgresPostWriter extends PostWriter {
   constructor(
@@ -97,6 +99,11 @@ export class PostgresPostWriter extends PostWriter {
       request.attachmentTexts,
     );
     if (!created) {
+      // why nothing was written: the author is gone (an erasure since the auth check), the
+      // parent is gone or hidden, or its ordinals are used up
+      if (!(await this.db.get(`SELECT 1 AS found FROM users WHERE id = $1`, [request.userId]))) {
+        throw invalidCredentials();
+      }
       if (request.parentId !== 0) {
         replyableParent(
           await this.posts.findParent(this.db, request.parentId, request.userId),

@@ -1,3 +1,4 @@
+import { invalidCredentials } from '../../../auth';
 import { Db, Sql } from '../../../database';
 import { userDelaySql } from '../../../users';
 import { AttachmentRow } from '../post.types';
@@ -71,7 +72,7 @@ export class SqlitePostWriter extends PostWriter {
           notBefore: parent.status === 'pending' ? Number(parent.published_at) : 0,
         };
       }
-      const { id } = await this.insertPost(tx, {
+      const inserted = await this.insertPost(tx, {
         userId: request.userId,
         conversationId: reply?.conversationId ?? 0,
         parentId: request.parentId,
@@ -83,6 +84,10 @@ export class SqlitePostWriter extends PostWriter {
         createdAt: request.now,
         notBefore: reply?.notBefore ?? 0,
       });
+      if (!inserted) {
+        throw invalidCredentials(); // the author is gone: an erasure since the auth check
+      }
+      const { id } = inserted;
       const attachments = await this.insertTextAttachments(
         tx,
         request.userId,
@@ -110,31 +115,33 @@ export class SqlitePostWriter extends PostWriter {
 
   /**
    * Inserts a pending post, public at `createdAt` plus the author's delay as the user row has it
-   * now (not as the auth cache saw it), and returns its id and that instant.
+   * now (not as the auth cache saw it), and returns its id and that instant; undefined (nothing
+   * inserted) when the author's row is gone.
    */
-  private insertPost(tx: Sql, post: NewPost): Promise<{ id: number; published_at: number }> {
-    return tx
-      .get<{ id: number; published_at: number }>(
-        `INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth, sort_order,
+  private insertPost(
+    tx: Sql,
+    post: NewPost,
+  ): Promise<{ id: number; published_at: number } | undefined> {
+    return tx.get<{ id: number; published_at: number }>(
+      `INSERT INTO posts (user_id, conversation_id, parent_id, post, status, type, depth, sort_order,
                             attachment_count, created_at, updated_at, published_at, sorted_at)
          SELECT $1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $9, due.at, due.at
            FROM (SELECT MAX(CAST($9 AS BIGINT) + delay_minutes * 60000, CAST($10 AS BIGINT)) AS at
                    FROM (${userDelaySql('$1')}) author) due
          RETURNING id, published_at`,
-        [
-          post.userId,
-          post.conversationId,
-          post.parentId,
-          post.text,
-          post.type,
-          post.depth,
-          post.sortOrder,
-          post.attachmentCount,
-          post.createdAt,
-          post.notBefore,
-        ],
-      )
-      .then((row) => row!);
+      [
+        post.userId,
+        post.conversationId,
+        post.parentId,
+        post.text,
+        post.type,
+        post.depth,
+        post.sortOrder,
+        post.attachmentCount,
+        post.createdAt,
+        post.notBefore,
+      ],
+    );
   }
 
   /** Text attachments 0 … n−1 of a new post, one statement; returned in sort_order. */
