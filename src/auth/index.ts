@@ -2,7 +2,12 @@
 // (CONTRIBUTING.md "Module surfaces").
 export { AcceptsStreamTicket } from './access.decorators';
 export type { AuthUser } from './auth-user';
-export { invalidCredentials, MISSING_CREDENTIALS, PRO_REQUIRED } from './auth.errors';
+export {
+  INVALID_CREDENTIALS,
+  invalidCredentials,
+  MISSING_CREDENTIALS,
+  PRO_REQUIRED,
+} from './auth.errors';
 export { AuthService } from './auth.service';
 export { StreamTickets } from './stream-tickets.repository';
 export { authEntities, AuthModule } from './auth.module';

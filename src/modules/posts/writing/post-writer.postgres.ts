@@ -12,7 +12,7 @@ import {
 import { accessSql } from '../rules/post-visibility';
 import { PostsRepository } from '../posts.repository';
 import { childSortOrderSql, MAX_DEPTH, replyOrdinalFitsSql } from '../rules/sort-order';
-import { USERS_WITH_IMAGE } from '../../../users';
+import { userDelaySql, USERS_WITH_IMAGE } from '../../../users';
 
 /** The statement of PostgresPostWriter.createInOneStatement. */
 const CREATE_IN_ONE_STATEMENT = `WITH author AS (
@@ -23,11 +23,12 @@ const CREATE_IN_ONE_STATEMENT = `WITH author AS (
   ), parent AS (
     -- checked again here, locked against a delete until the statement ends: a parent deleted
     -- or hidden since the caller's check is no row, and then nothing is written (a reply racing
-    -- a delete of its parent is either refused or under its tombstone)
+    -- a delete of its parent is either refused or under its tombstone); no author (erased
+    -- since the auth check) is no row either, so that no ordinal is taken
     SELECT id, parent_id, conversation_id, depth, sort_order, status, published_at
       FROM posts
      WHERE id = $2 AND ${accessSql('posts', '$1', 'reply')} AND depth < ${MAX_DEPTH}
-       AND EXISTS (SELECT 1 FROM author) -- no author (erased meanwhile): no ordinal taken
+       AND EXISTS (SELECT 1 FROM author)
        FOR KEY SHARE
   ), ordinal AS (
     -- an ordinal that would outgrow its path segment is not taken: no row, so no post below
@@ -101,7 +102,7 @@ export class PostgresPostWriter extends PostWriter {
     if (!created) {
       // why nothing was written: the author is gone (an erasure since the auth check), the
       // parent is gone or hidden, or its ordinals are used up
-      if (!(await this.db.get(`SELECT 1 AS found FROM users WHERE id = $1`, [request.userId]))) {
+      if (!(await this.db.get(userDelaySql('$1'), [request.userId]))) {
         throw invalidCredentials();
       }
       if (request.parentId !== 0) {

@@ -1,3 +1,4 @@
+import { INVALID_CREDENTIALS } from '../../../auth';
 import { collapse, NO_ROW, ScriptedDb } from '../../../../test/utils/scripted-db';
 import { refusal } from '../../../../test/utils/refusal';
 import { LATEST_PAGE_PLAN, ParentRow, PostsRepository } from '../posts.repository';
@@ -33,6 +34,7 @@ const FIND_PARENT = 'SELECT id, user_id, parent_id, conversation_id, status, pub
 const NEXT_ORDINAL = 'INSERT INTO reply_ordinals';
 const INSERT_POST = 'INSERT INTO posts';
 const INSERT_ATTACHMENTS = 'INSERT INTO attachments';
+const AUTHOR_ROW = 'SELECT delay_minutes FROM users';
 const STATEMENTS = {
   createInOneStatement: CREATE_IN_ONE_STATEMENT,
   findParent: FIND_PARENT,
@@ -40,6 +42,7 @@ const STATEMENTS = {
   insertPost: INSERT_POST,
   insertAttachments: INSERT_ATTACHMENTS,
   findRow: POST_BY_ID,
+  authorRow: AUTHOR_ROW,
 };
 
 /** A published top-level post of another user, which the replier may reply to. */
@@ -226,6 +229,18 @@ describe('SqlitePostWriter (scripted database)', () => {
     expect(db.outcomes.get(1)).toBe('rollback');
     expect(db.writes()).toEqual([]);
   });
+  it('answers 401 when the author is gone by the time of the INSERT, and rolls back', async () => {
+    const db = new ScriptedDb('sqlite')
+      .on(FIND_PARENT, [parent()])
+      .on(NEXT_ORDINAL, [{ sort_order: PATH }])
+      .on(INSERT_POST, NO_ROW);
+    expect(await refusal(writerOn(db).create(request({ parentId: 100 })))).toEqual({
+      status: 401,
+      message: INVALID_CREDENTIALS,
+    });
+    expect(db.names(STATEMENTS)).toEqual(['findParent', 'nextOrdinal', 'insertPost']);
+    expect(db.outcomes.get(1)).toBe('rollback');
+  });
 });
 
 describe('PostgresPostWriter (scripted database)', () => {
@@ -259,7 +274,8 @@ describe('PostgresPostWriter (scripted database)', () => {
     expect(statement.params).toEqual([REPLIER, 100, 'hello', NOW, []]);
     expect(statement.sql).toContain(
       collapse(
-        `WHERE id = $2 AND ${accessSql('posts', '$1', 'reply')} AND depth < ${MAX_DEPTH} FOR KEY SHARE`,
+        `WHERE id = $2 AND ${accessSql('posts', '$1', 'reply')} AND depth < ${MAX_DEPTH}
+           AND EXISTS (SELECT 1 FROM author) FOR KEY SHARE`,
       ),
     );
   });
@@ -297,23 +313,54 @@ describe('PostgresPostWriter (scripted database)', () => {
     async (_case, parentRow) => {
       const db = new ScriptedDb('postgres')
         .on(FIND_PARENT, [parent()], rows(parentRow))
-        .on(CREATE_IN_ONE_STATEMENT, NO_ROW);
+        .on(CREATE_IN_ONE_STATEMENT, NO_ROW)
+        .on(AUTHOR_ROW, [{ delay_minutes: 0 }]);
       expect(await refusal(writerOn(db).create(request({ parentId: 100 })))).toEqual({
         status: 404,
         message: PARENT_NOT_FOUND,
       });
-      expect(db.names(STATEMENTS)).toEqual(['findParent', 'createInOneStatement', 'findParent']);
+      expect(db.names(STATEMENTS)).toEqual([
+        'findParent',
+        'createInOneStatement',
+        'authorRow',
+        'findParent',
+      ]);
     },
   );
 
   it('answers 409 when the statement wrote nothing and the parent is still there: ordinals used up', async () => {
     const db = new ScriptedDb('postgres')
       .on(FIND_PARENT, [parent()])
-      .on(CREATE_IN_ONE_STATEMENT, NO_ROW);
+      .on(CREATE_IN_ONE_STATEMENT, NO_ROW)
+      .on(AUTHOR_ROW, [{ delay_minutes: 0 }]);
     expect(await refusal(writerOn(db).create(request({ parentId: 100 })))).toEqual({
       status: 409,
       message: NO_MORE_REPLIES,
     });
-    expect(db.names(STATEMENTS)).toEqual(['findParent', 'createInOneStatement', 'findParent']);
+    expect(db.names(STATEMENTS)).toEqual([
+      'findParent',
+      'createInOneStatement',
+      'authorRow',
+      'findParent',
+    ]);
   });
+
+  it.each([0, 100])(
+    'answers 401 when the statement wrote nothing because the author is gone (parent %i)',
+    async (parentId) => {
+      const db = new ScriptedDb('postgres')
+        .on(FIND_PARENT, [parent()])
+        .on(CREATE_IN_ONE_STATEMENT, NO_ROW)
+        .on(AUTHOR_ROW, NO_ROW);
+      expect(await refusal(writerOn(db).create(request({ parentId })))).toEqual({
+        status: 401,
+        message: INVALID_CREDENTIALS,
+      });
+      expect(db.names(STATEMENTS)).toEqual([
+        ...(parentId ? ['findParent'] : []),
+        'createInOneStatement',
+        'authorRow',
+      ]);
+    },
+  );
 });
