@@ -1,10 +1,10 @@
-import { invalidCredentials } from '../../../auth';
 import { Db } from '../../../database';
 import { POST_AUTHOR_COLUMNS, attachmentColumns, postRowColumns } from '../sql/post.sql';
 import { AttachmentRow, PostRow } from '../post.types';
 import {
   CreatedPostRows,
   NewPostRequest,
+  authorGone,
   ordinalsOutgrown,
   PostWriter,
   replyableParent,
@@ -103,7 +103,7 @@ export class PostgresPostWriter extends PostWriter {
       // why nothing was written: the author is gone (an erasure since the auth check), the
       // parent is gone or hidden, or its ordinals are used up
       if (!(await this.db.get(userDelaySql('$1'), [request.userId]))) {
-        throw invalidCredentials();
+        throw authorGone();
       }
       if (request.parentId !== 0) {
         replyableParent(

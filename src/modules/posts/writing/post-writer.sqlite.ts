@@ -1,4 +1,3 @@
-import { invalidCredentials } from '../../../auth';
 import { Db, Sql } from '../../../database';
 import { userDelaySql } from '../../../users';
 import { AttachmentRow } from '../post.types';
@@ -6,6 +5,7 @@ import { attachmentColumns } from '../sql/post.sql';
 import {
   CreatedPostRows,
   NewPostRequest,
+  authorGone,
   ordinalsOutgrown,
   PostWriter,
   replyableParent,
@@ -85,7 +85,7 @@ export class SqlitePostWriter extends PostWriter {
         notBefore: reply?.notBefore ?? 0,
       });
       if (!inserted) {
-        throw invalidCredentials(); // the author is gone: an erasure since the auth check
+        throw authorGone();
       }
       const { id } = inserted;
       const attachments = await this.insertTextAttachments(

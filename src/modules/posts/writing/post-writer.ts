@@ -1,4 +1,5 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { invalidCredentials } from '../../../auth';
 import { ValidationFailedException } from '../../../core';
 import { AttachmentRow, PostRow } from '../post.types';
 import type { ParentRow } from '../posts.repository';
@@ -54,6 +55,14 @@ export function replyableParent(parent: ParentRow | undefined, authorId: number)
  * A parent whose reply ordinals outgrew their path segment (DESIGN §5: 9,999,999,999 replies, the
  * same on both databases) takes no more replies: a 409, and nothing is written.
  */
+/**
+ * The author's row is gone by the time of the write (an erasure since the auth check): the key
+ * no longer belongs to anyone, so the answer is the invalid key's 401.
+ */
+export function authorGone(): UnauthorizedException {
+  return invalidCredentials();
+}
+
 export function ordinalsOutgrown(): ConflictException {
   return new ConflictException(NO_MORE_REPLIES);
 }
