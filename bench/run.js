@@ -401,7 +401,92 @@ async function addBlocks(target, info, log) {
 }
 
 /** Measures one scenario on every target, rounds alternating the order. */
+/**
+ * A scenario's rounds, one after the other: round 1 of every target, then round 2 (their order
+ * turned each round), and so on.
+ */
 async function measure({ scenario, targets, info, opts, connections, log }) {
+  const m = await prepareScenario({ scenario, targets, info, opts, connections, log });
+  for (let r = 0; r < m.rounds; r++) {
+    await runRound(m, r);
+  }
+  return finishScenario(m);
+}
+
+/**
+ * Scenarios measured in alternation, round by round (a plain POST and the same with a key): the
+ * drift of a busy machine hits them alike, and their ratio is read per round.
+ */
+async function measureInterleaved({ scenarios, targets, info, opts, connections, log }) {
+  const ms = [];
+  for (const scenario of scenarios) {
+    const m = await prepareScenario({ scenario, targets, info, opts, connections, log });
+    m.result.interleaved = true;
+    ms.push(m);
+  }
+  log(`\n## ${scenarios.join(' and ')}: interleaved, round by round`);
+  const rounds = Math.max(...ms.map((m) => m.rounds));
+  for (let r = 0; r < rounds; r++) {
+    for (const m of r % 2 ? [...ms].reverse() : ms) {
+      if (r < m.rounds) {
+        await runRound(m, r);
+      }
+    }
+  }
+  const results = [];
+  for (const m of ms) {
+    results.push(await finishScenario(m));
+  }
+  return results;
+}
+
+/** Plain and keyed scenarios that are measured interleaved when both are named. */
+const PAIRS = [
+  ['post', 'post-idem'],
+  ['star', 'star-idem'],
+];
+
+/** The scenarios to measure, each alone or in an interleaved group, in the order named. */
+function groupScenarios(scenarios) {
+  const groups = [];
+  const grouped = new Set();
+  for (const scenario of scenarios) {
+    if (grouped.has(scenario)) {
+      continue;
+    }
+    const pair = PAIRS.find((p) => p.includes(scenario) && p.every((s) => scenarios.includes(s)));
+    const group = pair ?? [scenario];
+    group.forEach((s) => grouped.add(s));
+    groups.push(group);
+  }
+  return groups;
+}
+
+/** The keyed/plain req/s ratio of each round of an interleaved pair, and their median. */
+function pairRatios(results, targets, log) {
+  for (const [plain, keyed] of PAIRS) {
+    const a = results.find((r) => r.scenario === plain);
+    const b = results.find((r) => r.scenario === keyed);
+    if (!a || !b || !b.interleaved) {
+      continue;
+    }
+    for (const t of targets) {
+      const sa = a.targets[t.name]?.samples;
+      const sb = b.targets[t.name]?.samples;
+      if (!sa || !sb) {
+        continue;
+      }
+      const ratios = sb.map((x, i) => x.rps / sa[i].rps);
+      b.targets[t.name].ratioToPlain = { perRound: ratios, median: median(ratios) };
+      log(
+        `# ${keyed} / ${plain} (${t.name}), per round: ${ratios.map((x) => x.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(2)}`,
+      );
+    }
+  }
+}
+
+/** The request, probe and timing of a scenario, ready for its rounds. */
+async function prepareScenario({ scenario, targets, info, opts, connections, log }) {
   const req = scenarioRequest(scenario, info);
   if (BLOCKED.includes(scenario)) {
     for (const t of targets.filter((x) => x.name === 'ours')) {
@@ -434,30 +519,43 @@ async function measure({ scenario, targets, info, opts, connections, log }) {
       result.targets[t.name] = { samples: [] };
     }
   }
-  for (let r = 0; r < rounds; r++) {
-    for (const t of r % 2 ? [...live].reverse() : live) {
-      const cfg = {
-        url: t.url,
-        ...req,
-        auth,
-        connections,
-        duration,
-        warmup: r ? rewarm : warmup,
-        pid: t.pid,
-      };
-      const res = await runLoad(cfg, opts.loadCpu, t.pid);
-      result.targets[t.name].samples.push(res);
-      const cpu = res.cpuBusy ? res.cpuBusy.map((c, i) => `cpu${i} ${c}%`).join(' ') : '';
-      log(
-        `  round ${r + 1} ${t.name.padEnd(10)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.latency.p50} ms  p99 ${res.latency.p99} ms` +
-          (res.cpuUsPerRequest != null ? `  cpu ${res.cpuUsPerRequest.toFixed(1)} µs/req` : '') +
-          `  non-2xx ${res.non2xx}  errors ${res.errors + res.timeouts}  rss ${res.peakRssMB ?? '-'} MB  ${cpu}`,
-      );
-      if (scenario === 'viral') {
-        log(`    req/s (2xx) per 10 s: ${windows(res.perSecond).join(' ')}`);
-      }
+  return {
+    ...{ scenario, req, auth, targets, live, result, opts, connections, log },
+    ...{ duration, warmup, rewarm, rounds },
+  };
+}
+
+/** Round `r` of a prepared scenario on each of its targets (their order turned each round). */
+async function runRound(m, r) {
+  const { scenario, req, auth, live, result, opts, connections, log, duration, warmup, rewarm } = m;
+  for (const t of r % 2 ? [...live].reverse() : live) {
+    const cfg = {
+      url: t.url,
+      ...req,
+      auth,
+      connections,
+      duration,
+      warmup: r ? rewarm : warmup,
+      pid: t.pid,
+    };
+    const res = await runLoad(cfg, opts.loadCpu, t.pid);
+    result.targets[t.name].samples.push(res);
+    const cpu = res.cpuBusy ? res.cpuBusy.map((c, i) => `cpu${i} ${c}%`).join(' ') : '';
+    const label = result.interleaved ? `${scenario} ` : '';
+    log(
+      `  round ${r + 1} ${label}${t.name.padEnd(10)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.latency.p50} ms  p99 ${res.latency.p99} ms` +
+        (res.cpuUsPerRequest != null ? `  cpu ${res.cpuUsPerRequest.toFixed(1)} µs/req` : '') +
+        `  non-2xx ${res.non2xx}  errors ${res.errors + res.timeouts}  rss ${res.peakRssMB ?? '-'} MB  ${cpu}`,
+    );
+    if (scenario === 'viral') {
+      log(`    req/s (2xx) per 10 s: ${windows(res.perSecond).join(' ')}`);
     }
   }
+}
+
+/** A scenario's summary once its rounds ran; a write scenario's database is vacuumed after it. */
+async function finishScenario(m) {
+  const { scenario, targets, live, result } = m;
   for (const t of live) {
     Object.assign(result.targets[t.name], summarize(result.targets[t.name].samples));
   }
@@ -679,12 +777,18 @@ async function suite({ opts, workDir, cleanup, log, out }) {
   }
   out.targets = targets.map(({ name, url, seed }) => ({ name, url, seed }));
   out.scenarios = [];
-  for (const scenario of opts.scenarios) {
-    out.scenarios.push(
-      await measure({ scenario, targets, info, opts, connections: opts.connections, log }),
-    );
+  const connections = opts.connections;
+  for (const group of groupScenarios(opts.scenarios)) {
+    if (group.length > 1) {
+      const args = { scenarios: group, targets, info, opts, connections, log };
+      out.scenarios.push(...(await measureInterleaved(args)));
+    } else {
+      const args = { scenario: group[0], targets, info, opts, connections, log };
+      out.scenarios.push(await measure(args));
+    }
   }
   printTable(out.scenarios, targets, log);
+  pairRatios(out.scenarios, targets, log);
 }
 
 async function growth({ opts, workDir, cleanup, log, out }) {

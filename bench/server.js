@@ -173,6 +173,8 @@ async function startService({ databaseUrl, workDir, cpu, port, root = ROOT }) {
     PUBLISH_INTERVAL_MS: '200',
     STORAGE_DIR: storage,
     DEMO_ACCOUNT: 'false',
+    // stopped at once when measured: a drain would outlast stop()'s 5 s and lose BENCH_CPU_PROF's profile
+    SHUTDOWN_DRAIN_MS: '0',
     NODE_OPTIONS: process.env.NODE_OPTIONS || PRODUCTION_NODE_OPTIONS,
   };
   const proc = await startNode({
