@@ -401,30 +401,25 @@ async function addBlocks(target, info, log) {
 }
 
 /** Measures one scenario on every target, rounds alternating the order. */
-/**
- * A scenario's rounds, one after the other: round 1 of every target, then round 2 (their order
- * turned each round), and so on.
- */
 async function measure({ scenario, targets, info, opts, connections, log }) {
-  const m = await prepareScenario({ scenario, targets, info, opts, connections, log });
-  for (let r = 0; r < m.rounds; r++) {
-    await runRound(m, r);
-  }
-  return finishScenario(m);
+  const args = { scenarios: [scenario], targets, info, opts, connections, log };
+  return (await measureGroup(args))[0];
 }
 
 /**
- * Scenarios measured in alternation, round by round (a plain POST and the same with a key): the
- * drift of a busy machine hits them alike, and their ratio is read per round.
+ * Measures scenarios round by round: round 1 of each (on every target), then round 2 in the
+ * opposite order, and so on. Several scenarios (a plain POST and the same with a key) are thus
+ * interleaved: the drift of a busy machine hits them alike, and their ratio is read per round.
  */
-async function measureInterleaved({ scenarios, targets, info, opts, connections, log }) {
+async function measureGroup({ scenarios, targets, info, opts, connections, log }) {
   const ms = [];
   for (const scenario of scenarios) {
-    const m = await prepareScenario({ scenario, targets, info, opts, connections, log });
-    m.result.interleaved = true;
-    ms.push(m);
+    ms.push(await prepareScenario({ scenario, targets, info, opts, connections, log }));
   }
-  log(`\n## ${scenarios.join(' and ')}: interleaved, round by round`);
+  if (ms.length > 1) {
+    ms.forEach((m) => (m.result.interleaved = true));
+    log(`\n## ${scenarios.join(' and ')}: interleaved, round by round`);
+  }
   const rounds = Math.max(...ms.map((m) => m.rounds));
   for (let r = 0; r < rounds; r++) {
     for (const m of r % 2 ? [...ms].reverse() : ms) {
@@ -477,9 +472,10 @@ function pairRatios(results, targets, log) {
         continue;
       }
       const ratios = sb.map((x, i) => x.rps / sa[i].rps);
-      b.targets[t.name].ratioToPlain = { perRound: ratios, median: median(ratios) };
+      const middle = median(ratios);
+      b.targets[t.name].ratioToPlain = { perRound: ratios, median: middle };
       log(
-        `# ${keyed} / ${plain} (${t.name}), per round: ${ratios.map((x) => x.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(2)}`,
+        `# ${keyed} / ${plain} (${t.name}), per round: ${ratios.map((x) => x.toFixed(2)).join(', ')}; median ${middle.toFixed(2)}`,
       );
     }
   }
@@ -778,14 +774,10 @@ async function suite({ opts, workDir, cleanup, log, out }) {
   out.targets = targets.map(({ name, url, seed }) => ({ name, url, seed }));
   out.scenarios = [];
   const connections = opts.connections;
-  for (const group of groupScenarios(opts.scenarios)) {
-    if (group.length > 1) {
-      const args = { scenarios: group, targets, info, opts, connections, log };
-      out.scenarios.push(...(await measureInterleaved(args)));
-    } else {
-      const args = { scenario: group[0], targets, info, opts, connections, log };
-      out.scenarios.push(await measure(args));
-    }
+  for (const scenarios of groupScenarios(opts.scenarios)) {
+    out.scenarios.push(
+      ...(await measureGroup({ scenarios, targets, info, opts, connections, log })),
+    );
   }
   printTable(out.scenarios, targets, log);
   pairRatios(out.scenarios, targets, log);

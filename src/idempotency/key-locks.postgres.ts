@@ -10,7 +10,8 @@ import { KeyLocks, OpenedKey } from './key-locks';
  * are literals: the id and fingerprint are hex digests, the rest goes through `literal`. The read
  * comes after the lock, as its own statement, so it sees an answer committed by the lock's
  * previous holder. Nothing is PREPAREd: SQL-level prepared statements do not survive a
- * transaction-mode connection pooler, and a cached plan of the read went on scanning the table.
+ * transaction-mode connection pooler, and with them each round of the bench ran slower than the
+ * last (docs/performance.md "Safe retries").
  */
 export class AdvisoryKeyLocks extends KeyLocks {
   async open(id: string): Promise<OpenedKey | 'in-use'> {
