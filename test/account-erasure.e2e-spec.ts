@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { messages } from '../src/core/errors';
 import { UsersService } from '../src/users/users.service';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS } from '../src/auth/auth.errors';
 import { Db } from '../src/database/sql';
@@ -117,6 +120,17 @@ describe('DELETE /api/v0/account', () => {
       form: { confirm: 'bob' },
     });
     expect(wrong.body.messages).toEqual([CONFIRM_MISMATCH]);
+    // the two messages docs/api.md lists: missing or empty, and another name
+    for (const form of [{}, { confirm: '' }]) {
+      const missing = await call(t.app, 'DELETE', '/account', { auth: alice.auth, form });
+      expect(expectError(missing, 400)).toEqual([messages.required('confirm')]);
+    }
+    expect(messages.required('confirm')).toBe('The Confirm field is required.');
+    expect(CONFIRM_MISMATCH).toBe('The Confirm field must be your username.');
+    const documented = readFileSync(join(__dirname, '..', 'docs', 'api.md'), 'utf8');
+    const section = documented.slice(documented.indexOf('### `DELETE /api/v0/account`'));
+    expect(section).toContain(`(\`${messages.required('confirm')}\`)`);
+    expect(section).toContain(`(\`${CONFIRM_MISMATCH}\`)`);
     expect((await call(t.app, 'GET', '/account', { auth: alice.auth })).status).toBe(200);
     expect(await jobStatus(t, alice.id)).toBeUndefined();
   });
@@ -196,6 +210,58 @@ describe('DELETE /api/v0/account', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('keeps every moderation log entry about and by the erased user, without names or reasons', async () => {
+    const users = t.app.get(UsersService);
+    await users.setRole(bob.username, 'moderator');
+    const carol = await createUser(t.app, 'carol');
+    await users.setRole(alice.username, 'moderator');
+    const mod = (path: string, auth: TestUser['auth'], reason?: string) =>
+      call(t.app, 'POST', path, { auth, form: reason ? { reason } : {} });
+    const post = await publishedPost(t, alice, 'a post of alice');
+    const carols = await publishedPost(t, carol, 'a post of carol');
+    // bob acts on alice: her post hidden and restored, her account suspended and unsuspended
+    expect((await mod(`/moderation/hide/${post.id}`, bob.auth, 'hide-reason-q1')).status).toBe(200);
+    expect((await mod(`/moderation/restore/${post.id}`, bob.auth)).status).toBe(200);
+    expect((await mod(`/moderation/suspend/alice`, bob.auth, 'spam-reason-q2')).status).toBe(200);
+    expect((await mod(`/moderation/unsuspend/alice`, bob.auth)).status).toBe(200);
+    // alice, as a moderator, acts on carol
+    expect((await mod(`/moderation/hide/${carols.id}`, alice.auth, 'her-reason-q3')).status).toBe(
+      200,
+    );
+    const log = async () =>
+      (await call<Record<string, unknown>[]>(t.app, 'GET', '/moderation/log', { auth: bob.auth }))
+        .body.data;
+    const before = await log();
+    expect(before).toHaveLength(5);
+
+    await erasedOnce(t, alice);
+
+    const after = await log();
+    const gone = { user_id: alice.id, username: null };
+    expect(after.map((e) => ({ ...e, created_at: undefined }))).toEqual([
+      {
+        ...before[0],
+        created_at: undefined,
+        moderator_id: alice.id,
+        moderator: null,
+        reason: null,
+      },
+      { ...before[1], created_at: undefined, ...gone },
+      { ...before[2], created_at: undefined, ...gone, reason: null },
+      { ...before[3], created_at: undefined, ...gone },
+      { ...before[4], created_at: undefined, ...gone, reason: null },
+    ]);
+    expect(after.map((e) => [e.action, e.post_id, e.moderator_id])).toEqual([
+      ['hide', carols.id, alice.id],
+      ['unsuspend', 0, bob.id],
+      ['suspend', 0, bob.id],
+      ['restore', post.id, bob.id],
+      ['hide', post.id, bob.id],
+    ]);
+    expect(after.map((e) => e.created_at)).toEqual(before.map((e) => e.created_at));
+    expect(await scanDatabase(t.app.get(Db), ['hide-reason-q1', 'spam-reason-q2', 'her-reason-q3'])).toEqual([]);
   });
 
   it('runs a job once even when asked twice at the same time in one instance', async () => {
@@ -334,6 +400,17 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
     });
     await react(t.app, other, 'star', own.id);
     const pending = await createPost(t.app, victim, `${texts.post} pending`);
+    // another moderator hides and restores the victim's post, with a reason quoting it
+    await t.app.get(UsersService).setRole(other.username, 'moderator');
+    const quoted = `${texts.post} quoted`;
+    needles.push(quoted);
+    for (const [action, reason] of [['hide', quoted], ['restore', '']]) {
+      const res = await call(t.app, 'POST', `/moderation/${action}/${own.id}`, {
+        auth: other.auth,
+        form: reason ? { reason } : {},
+      });
+      expect(res.status).toBe(200);
+    }
     const before = await scanDatabase(t.app.get(Db), needles);
     expect(before.length).toBeGreaterThan(3);
     expect(await scanStore(t, [bytes])).not.toEqual([]);

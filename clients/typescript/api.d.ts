@@ -1562,7 +1562,7 @@ export interface components {
              * @example 0
              */
             moderator_id: number;
-            /** @description The moderator's username; null for `auto_hide`. */
+            /** @description The moderator's username; null for `auto_hide` or an erased account. */
             moderator: string | null;
             /**
              * @description The post acted on; 0 for `suspend`/`unsuspend`.
@@ -1574,7 +1574,7 @@ export interface components {
              * @example 0
              */
             user_id: number;
-            /** @description Their username (null if the account is gone). */
+            /** @description Their username (null if the account is gone or erased). */
             username: string | null;
             /** @description The reason given, if any. */
             reason: string | null;

@@ -40,7 +40,10 @@ export function userDelaySql(userId: string): string {
   return `SELECT delay_minutes FROM users WHERE id = ${userId}`;
 }
 
-/** The username of the user whose id is the SQL expression `userId` (null when there is none). */
+/**
+ * The username of the user whose id is the SQL expression `userId`: null when there is none, or
+ * when the account was erased and its row kept anonymised (`~<id>`, UsersRepository.eraseAccount).
+ */
 export function usernameSql(userId: string): string {
-  return `(SELECT username FROM users WHERE id = ${userId})`;
+  return `(SELECT username FROM users WHERE id = ${userId} AND username NOT LIKE '~%')`;
 }

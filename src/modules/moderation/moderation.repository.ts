@@ -35,22 +35,24 @@ export class ModerationRepository {
     return Number(row!.id);
   }
 
-  /** One log entry, as the caller's transaction sees it. */
   /**
-   * An erased account's part of the log: the actions on the user (their posts, their suspension)
-   * go; the actions the user took as a moderator stay as a record that they happened, without
-   * their id or reason (the reason is their text).
+   * An erased account's part of the log: every entry stays (the record of what moderators did
+   * must outlive the account it names, suspensions included), keeping only ids, the action, when
+   * and by whom. The reasons of the entries about the user or by the user go: a reason is text,
+   * and may quote the user's post. The names resolve to null once the users row is gone or
+   * anonymised (usernameSql).
    */
   async forgetUser(userId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.run(`DELETE FROM moderation_actions WHERE user_id = $1`, [userId]);
       await tx.run(
-        `UPDATE moderation_actions SET moderator_id = 0, reason = NULL WHERE moderator_id = $1`,
+        `UPDATE moderation_actions SET reason = NULL
+          WHERE (user_id = $1 OR moderator_id = $1) AND reason IS NOT NULL`,
         [userId],
       );
     });
   }
 
+  /** One log entry, as the caller's transaction sees it. */
   action(sql: Sql, id: number): Promise<ModerationActionRow | undefined> {
     return sql.get<ModerationActionRow>(
       `SELECT ${ACTION_COLUMNS} FROM moderation_actions a WHERE a.id = $1`,

@@ -19,14 +19,14 @@ export class ModerationActionResponse {
   moderator_id: number;
   @ApiProperty({
     ...STRING_OR_NULL,
-    description: "The moderator's username; null for `auto_hide`.",
+    description: "The moderator's username; null for `auto_hide` or an erased account.",
   })
   moderator: string | null;
   @ApiProperty({ ...ID_OR_ZERO, description: 'The post acted on; 0 for `suspend`/`unsuspend`.' })
   post_id: number;
   @ApiProperty({ ...ID_OR_ZERO, description: "The post's author, or the (un)suspended user." })
   user_id: number;
-  @ApiProperty({ ...STRING_OR_NULL, description: 'Their username (null if the account is gone).' })
+  @ApiProperty({ ...STRING_OR_NULL, description: 'Their username (null if the account is gone or erased).' })
   username: string | null;
   @ApiProperty({ ...STRING_OR_NULL, description: 'The reason given, if any.' })
   reason: string | null;
