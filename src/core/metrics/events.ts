@@ -16,6 +16,8 @@ export const eventCounts = {
   rateLimitedKey: 0,
   /** 429 of the rate limit, for an anonymous caller (by address). */
   rateLimitedAnonymous: 0,
+  /** 503 of an upload or media request because the object store failed. */
+  storageUnavailable: 0,
 };
 
 /** Object-store (S3) commands by name (`PutObject`, …): sent, and failed after the SDK's retries. */

@@ -64,6 +64,12 @@ export class MetricsRegistry {
       'counter',
       () => [...s3Counts].map(([command, c]) => ({ labels: { command }, value: c.failed })),
     );
+    this.scraped(
+      'social_storage_unavailable_total',
+      'Upload and media requests answered 503 because the object store failed',
+      'counter',
+      () => [{ labels: {}, value: eventCounts.storageUnavailable }],
+    );
     this.registry.registerMetric(publisherBatchSeconds);
   }
 

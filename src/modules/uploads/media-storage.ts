@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppConfig } from '../../config';
-import { mediaPath } from '../../core';
+import { eventCounts, mediaPath, throttledWarning } from '../../core';
 import { ObjectStore, StoreError } from './storage/object-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,6 +27,8 @@ export class ChunkMissingError extends Error {}
 @Injectable()
 export class MediaStorage {
   private readonly logger = new Logger('Storage');
+  /** An outage fails every media request: a line every 10 s, the rest counted (/metrics). */
+  private readonly warnUnavailable = throttledWarning(this.logger, 'The object store failed');
   private readonly tmpDir: string;
 
   constructor(
@@ -107,12 +109,16 @@ export class MediaStorage {
     return [...ids];
   }
 
-  /** The store's own failure, logged whole, becomes a 503 that says nothing about the store. */
+  /**
+   * The store's own failure becomes a 503 that says nothing about the store; it is counted
+   * (`social_storage_unavailable_total`) and logged at most once every 10 s.
+   */
   unavailable(error: unknown): unknown {
     if (!(error instanceof StoreError)) {
       return error;
     }
-    this.logger.error(error.message);
+    eventCounts.storageUnavailable += 1;
+    this.warnUnavailable(error);
     return new ServiceUnavailableException({
       message: STORAGE_UNAVAILABLE,
       headers: { 'Retry-After': '1' },
