@@ -121,7 +121,7 @@ describe('DELETE /api/v0/account', () => {
     });
     expect(wrong.body.messages).toEqual([CONFIRM_MISMATCH]);
     // the two messages docs/api.md lists: missing or empty, and another name
-    for (const form of [{}, { confirm: '' }]) {
+    for (const form of [{}, { confirm: '' }] as Record<string, string>[]) {
       const missing = await call(t.app, 'DELETE', '/account', { auth: alice.auth, form });
       expect(expectError(missing, 400)).toEqual([messages.required('confirm')]);
     }

@@ -13,6 +13,7 @@ export { countS3, eventCounts, publisherBatchSeconds } from './metrics/events';
 export type { Sample } from './metrics/scraped-metric';
 export { mediaPath } from './profile-image';
 export { closeRedis, FAIL_FAST_REDIS_OPTIONS } from './redis/redis-client';
+export { watchRedis } from './redis/redis-metrics';
 export { formatTimestamp } from './time';
 export { messages, ValidationFailedException, type FieldErrors } from './errors';
 export { NotificationEvents } from './events/notification-events';

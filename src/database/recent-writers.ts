@@ -1,6 +1,6 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { Clock, closeRedis, FAIL_FAST_REDIS_OPTIONS, throttledWarning } from '../core';
+import { Clock, closeRedis, FAIL_FAST_REDIS_OPTIONS, throttledWarning, watchRedis } from '../core';
 
 /**
  * Who made a write request lately: their reads stay on the primary (read your own writes). In Redis
@@ -71,6 +71,7 @@ export class RedisRecentWriters implements RecentWriters, OnApplicationShutdown 
       ...FAIL_FAST_REDIS_OPTIONS,
     });
     this.redis.on('error', (error: Error) => this.warn(error));
+    watchRedis('recent_writers', this.redis);
   }
 
   async mark(userId: number): Promise<void> {

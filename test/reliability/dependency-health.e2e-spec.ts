@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { call } from '../utils/http';
+import { sampleOf } from '../utils/prometheus';
 import { S3Server, startS3Server } from '../utils/s3-server';
 import { serviceMain, ServiceProcess } from '../utils/service-process';
 import { TcpProxy } from '../utils/tcp-proxy';
 import { createTestDatabase, TestDatabase } from '../utils/test-database';
 import { waitUntil } from '../utils/wait';
 
+const METRICS_TOKEN = 'drain-metrics-token-0123456789';
 const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 
 interface Ready {
@@ -109,10 +111,18 @@ describe('graceful drain on SIGTERM', () => {
     service = await ServiceProcess.start({
       databaseUrl: database.url,
       storageDir: dir,
-      env: { SHUTDOWN_DRAIN_MS: String(drainMs) },
+      env: { SHUTDOWN_DRAIN_MS: String(drainMs), METRICS_TOKEN: METRICS_TOKEN },
       // a shared, loaded machine boots slowly
       readyTimeoutMs: 120_000,
     });
+    const draining = async () => {
+      const res = await fetch(`${service!.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(res.status).toBe(200);
+      return sampleOf(await res.text(), 'social_draining');
+    };
+    expect(await draining()).toBe(0);
     const signalled = Date.now();
     service.child.kill('SIGTERM');
     // the signal is handled between two events of the loop: a probe sent at the same moment may
@@ -131,6 +141,7 @@ describe('graceful drain on SIGTERM', () => {
       status: 'error',
       messages: ['This instance is shutting down.'],
     });
+    expect(await draining()).toBe(1);
     // the listener stays open and serves while the balancer takes the instance out
     let served = 0;
     while (Date.now() - signalled < drainMs - 1000) {

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { closeRedis, FAIL_FAST_REDIS_OPTIONS } from '../redis/redis-client';
 import { throttledWarning } from '../logging/throttled-warning';
+import { watchRedis } from '../redis/redis-metrics';
 import { EventTransport } from './notification-events';
 
 /**
@@ -29,6 +30,8 @@ export class RedisPubSubTransport implements EventTransport {
     for (const redis of [this.subscriber, this.publisher]) {
       redis.on('error', (error: Error) => this.warn(error));
     }
+    watchRedis('events_subscriber', this.subscriber);
+    watchRedis('events_publisher', this.publisher);
   }
 
   async start(onMessage: (payload: string) => void, onReconnect: () => void): Promise<void> {

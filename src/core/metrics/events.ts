@@ -16,9 +16,17 @@ export const eventCounts = {
   rateLimitedKey: 0,
   /** 429 of the rate limit, for an anonymous caller (by address). */
   rateLimitedAnonymous: 0,
+  /** Requests the Redis rate-limit store could not count, counted in this process instead. */
+  rateLimitCountedLocally: 0,
   /** 503 of an upload or media request because the object store failed. */
   storageUnavailable: 0,
 };
+
+/**
+ * Whether the Redis rate limit counts in this process now (its last request found Redis down):
+ * the limit then holds per instance, not across them.
+ */
+export const rateLimitState = { localFallback: false };
 
 /** Object-store (S3) commands by name (`PutObject`, …): sent, and failed after the SDK's retries. */
 export const s3Counts = new Map<string, { sent: number; failed: number }>();

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { AppConfig } from '../../config';
-import { eventCounts, publisherBatchSeconds, s3Counts } from './events';
+import { redisErrorSamples, redisUpSamples } from '../redis/redis-metrics';
+import { eventCounts, publisherBatchSeconds, rateLimitState, s3Counts } from './events';
 import { RouteHistogram } from './route-histogram';
 import { registerScraped, Sample } from './scraped-metric';
 
@@ -63,6 +64,30 @@ export class MetricsRegistry {
       "Object-store (S3) commands that failed after the SDK's retries, by command",
       'counter',
       () => [...s3Counts].map(([command, c]) => ({ labels: { command }, value: c.failed })),
+    );
+    this.scraped(
+      'social_rate_limit_local_fallback',
+      '1 while the rate limit counts in this process because Redis does not answer (the limit then holds per instance)',
+      'gauge',
+      () => [{ labels: {}, value: rateLimitState.localFallback ? 1 : 0 }],
+    );
+    this.scraped(
+      'social_rate_limit_local_requests_total',
+      'Requests the Redis rate-limit store could not count, counted in this process instead',
+      'counter',
+      () => [{ labels: {}, value: eventCounts.rateLimitCountedLocally }],
+    );
+    this.scraped(
+      'social_redis_up',
+      '1 while the Redis connection is ready, by connection (only with REDIS_URL)',
+      'gauge',
+      redisUpSamples,
+    );
+    this.scraped(
+      'social_redis_command_errors_total',
+      'Redis commands that failed (refused while down, timed out, or an error reply), by connection',
+      'counter',
+      redisErrorSamples,
     );
     this.scraped(
       'social_storage_unavailable_total',

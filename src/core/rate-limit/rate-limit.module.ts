@@ -29,7 +29,7 @@ import { MemoryRateLimitStorage, RedisRateLimitStorage } from './rate-limit.stor
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }],
         storage:
           config.REDIS_URL && config.RATE_LIMIT_PER_MINUTE > 0
-            ? new RedisRateLimitStorage(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+            ? new RedisRateLimitStorage(config.REDIS_URL, config.REDIS_KEY_PREFIX, clock)
             : new MemoryRateLimitStorage(clock),
       }),
     }),

@@ -4,6 +4,8 @@ import Redis from 'ioredis';
 import { Clock } from '../clock';
 import { closeRedis, FAIL_FAST_REDIS_OPTIONS } from '../redis/redis-client';
 import { throttledWarning } from '../logging/throttled-warning';
+import { eventCounts, rateLimitState } from '../metrics/events';
+import { watchRedis } from '../redis/redis-metrics';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -72,18 +74,22 @@ type WindowRedis = Redis & { rateLimitWindow(key: string, ttl: number): Promise<
 
 /**
  * Counters in Redis, shared by every instance pointed at the same REDIS_URL. When Redis cannot
- * answer (down, slow), the request is let through and a warning logged at most every 10 s: an
- * unavailable limiter must not take the API down with it.
+ * answer (down, slow), the request is counted in this process instead (the limit then holds per
+ * instance, not across them), a warning is logged at most every 10 s, and /metrics shows the
+ * fallback (`social_rate_limit_local_fallback`): an unavailable limiter must neither take the API
+ * down with it nor stop limiting unseen.
  */
 export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly redis: WindowRedis;
   private readonly warn = throttledWarning(
     this.logger,
-    'Redis rate-limit store unavailable, not limiting',
+    'Redis rate-limit store unavailable, counting in this instance',
   );
+  private readonly local: MemoryRateLimitStorage;
 
-  constructor(url: string, keyPrefix: string) {
+  constructor(url: string, keyPrefix: string, clock: Clock) {
+    this.local = new MemoryRateLimitStorage(clock);
     this.redis = new Redis(url, {
       keyPrefix,
       connectionName: RATE_LIMIT_CONNECTION,
@@ -91,6 +97,7 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShu
     }) as WindowRedis;
     this.redis.defineCommand('rateLimitWindow', { numberOfKeys: 1, lua: WINDOW_SCRIPT });
     this.redis.on('error', (error: Error) => this.warn(error));
+    watchRedis('rate_limit', this.redis);
   }
 
   /** Waits (at most `timeoutMs`) for the connection, so the first requests are counted too. */
@@ -111,10 +118,13 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShu
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
     try {
       const [hits, msLeft] = await this.redis.rateLimitWindow(key, ttl);
+      rateLimitState.localFallback = false;
       return record(hits, limit, msLeft);
     } catch (error) {
       this.warn(error);
-      return record(0, limit, ttl);
+      rateLimitState.localFallback = true;
+      eventCounts.rateLimitCountedLocally += 1;
+      return this.local.increment(key, ttl, limit);
     }
   }
 

@@ -4,12 +4,14 @@ import { AppConfig } from '../../config';
 import { ObjectStore } from '../uploads';
 import { HealthController } from './health.controller';
 import { HealthProbes } from './health-probes';
+import { HealthMetrics } from './health.metrics';
 import { HealthService } from './health.service';
 
 @Module({
   controllers: [HealthController],
   providers: [
     HealthService,
+    HealthMetrics,
     {
       provide: HealthProbes,
       inject: [AppConfig, ModuleRef],
