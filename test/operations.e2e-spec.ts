@@ -143,6 +143,28 @@ describe('Operations', () => {
     });
   });
 
+  describe('health probes in the log', () => {
+    it('logs the balancer probes of /health/* at debug, not info, and every other request at info', async () => {
+      for (const level of ['info', 'debug'] as const) {
+        const t = await createLoggedApp({ LOG_LEVEL: level });
+        try {
+          for (const path of ['/health/ready', '/health/live']) {
+            expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+          }
+          await call(t.app, 'GET', '/hello');
+          const requests = t.lines().filter((line) => line.msg === 'request');
+          const probes = level === 'debug' ? ['/health/ready', '/health/live'] : [];
+          expect(requests.map((line) => [line.level, line.route])).toEqual([
+            ...probes.map((route) => ['debug', route]),
+            ['info', '/api/v0/hello'],
+          ]);
+        } finally {
+          await t.close();
+        }
+      }
+    });
+  });
+
   describe('LOG_LEVEL', () => {
     it('writes no request lines at warn, and nothing at silent', async () => {
       for (const [level, expected] of [

@@ -16,6 +16,13 @@ declare module 'fastify' {
   }
 }
 
+/** The routes of the health module (/health/live, /health/ready), outside /api/v0. */
+const HEALTH_ROUTES = '/health/';
+
+function isHealthProbe(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith(HEALTH_ROUTES) ?? false;
+}
+
 /**
  * Fastify's per-request log lines, replaced by one summary line per request: method, route
  * pattern, status, latency in ms, the request id and, when tracing is on, the trace id. Headers (credentials) are never part of it.
@@ -23,10 +30,12 @@ declare module 'fastify' {
  */
 class RequestLogController extends LogController {
   private readonly enabled: boolean;
+  private readonly probesEnabled: boolean;
 
   constructor(private readonly log: Logger) {
     super();
     this.enabled = log.isLevelEnabled('info');
+    this.probesEnabled = log.isLevelEnabled('debug');
   }
 
   override incomingRequest(): void {}
@@ -38,7 +47,9 @@ class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (!this.enabled && !error) {
+    // the balancer's probes of /health/* come every second from every balancer: debug, not info
+    const probe = !error && isHealthProbe(request);
+    if (!error && !(probe ? this.probesEnabled : this.enabled)) {
       return;
     }
     const line = {
@@ -51,6 +62,8 @@ class RequestLogController extends LogController {
     };
     if (error) {
       this.log.error({ ...line, err: error }, 'request errored');
+    } else if (probe) {
+      this.log.debug(line, 'request');
     } else {
       this.log.info(line, 'request');
     }
