@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestUser } from '../utils/auth';
@@ -7,7 +7,7 @@ import { LoadBalancer, loadBalancerUnavailable } from '../utils/load-balancer';
 import { createUsersIn } from '../utils/raw-database';
 import { serviceMain, ServiceProcess } from '../utils/service-process';
 import { createTestDatabase, TestDatabase } from '../utils/test-database';
-import { sleep, waitUntil } from '../utils/wait';
+import { waitUntil } from '../utils/wait';
 
 // Several instances share one PostgreSQL (SQLite is one embedded file per process): PostgreSQL leg.
 const unavailable = process.env.TEST_DATABASE_URL
@@ -70,6 +70,13 @@ describePg('instances lost or restarted behind the shipped HAProxy configuration
     await waitUntil('the load runs', () => Promise.resolve(load.outcomes.length >= 40), 30_000);
     await instances[1].kill('SIGKILL');
     const killedAt = load.outcomes.length;
+    // HAProxy's exporter (the shipped `frontend prometheus`) shows the killed server down
+    await waitUntil(
+      'the exporter shows s1 DOWN',
+      async () => (await balancer.serverState('s1')) === 'DOWN',
+      10_000,
+    );
+    expect(await balancer.serverState('s0')).toBe('UP');
     await waitUntil(
       'the load goes on without the killed instance',
       () => Promise.resolve(load.outcomes.length >= killedAt + 80),
@@ -83,7 +90,33 @@ describePg('instances lost or restarted behind the shipped HAProxy configuration
     expect(load.outcomes.filter((o) => o.status !== null && !o.json)).toEqual([]);
     expect(load.outcomes.filter((o) => o.ms > 10_000)).toEqual([]);
 
+    // every series the dashboard's balancer row reads is exported, with the backend's state
+    const metrics = await balancer.metrics();
+    const dashboard = readFileSync(
+      join(__dirname, '..', '..', 'deploy', 'grafana', 'dashboards', 'social-posting.json'),
+      'utf8',
+    );
+    const named = new Set([...dashboard.matchAll(/\b(haproxy_[a-z_]+)/g)].map((m) => m[1]));
+    expect([...named].sort()).toEqual([
+      'haproxy_backend_http_responses_total',
+      'haproxy_backend_redispatch_warnings_total',
+      'haproxy_backend_retry_warnings_total',
+      'haproxy_backend_status',
+      'haproxy_frontend_http_responses_total',
+      'haproxy_server_status',
+    ]);
+    for (const name of named) {
+      expect(metrics).toMatch(new RegExp(`^${name}\\{proxy="(api|instances)"`, 'm'));
+    }
+    expect(metrics).toContain('haproxy_backend_status{proxy="instances",state="UP"} 1');
+    const count = (name: string) =>
+      Number(new RegExp(`^${name}\\{proxy="instances"\\} (\\d+)$`, 'm').exec(metrics)?.[1]);
+    // counted since the balancer started (a refused connection is retried, then redispatched)
+    expect(Number.isInteger(count('haproxy_backend_retry_warnings_total'))).toBe(true);
+    expect(Number.isInteger(count('haproxy_backend_redispatch_warnings_total'))).toBe(true);
+
     instances[1] = await startInstance(ports[1]);
+    await balancer.serverUp('s1');
     await balancer.bothServing();
   }, 120_000);
 
@@ -95,8 +128,9 @@ describePg('instances lost or restarted behind the shipped HAProxy configuration
       await instances[i].stop(30_000);
       expect(instances[i].exit).toEqual({ code: 0, signal: null });
       instances[i] = await startInstance(ports[i]);
-      await balancer.bothServing();
-      await sleep(200);
+      // docs/operations.md "Rolling restart": the next stops only once the balancer shows this
+      // one UP again (its exporter, as an operator's `haproxy_server_status` query would)
+      await balancer.serverUp(`s${i}`);
     }
     await load.stop();
 

@@ -18,25 +18,26 @@ export function loadBalancerUnavailable(): string | null {
 export const SHIPPED_CONFIG = join(__dirname, '..', '..', 'deploy', 'haproxy.cfg');
 
 /**
- * deploy/haproxy.cfg as it ships, made to run here: it listens on 127.0.0.1:`port`, its servers
- * are `backends` (host:port) named s0, s1, … (each answer says which served it in `X-Served-By`),
- * and Docker's DNS resolver is left out. Everything else (checks, retries, error bodies) is tested
- * as it ships.
+ * deploy/haproxy.cfg as it ships, made to run here: it listens on 127.0.0.1:`port`, its Prometheus
+ * exporter (`frontend prometheus`) on 127.0.0.1:`exporterPort`, its servers are `backends`
+ * (host:port) named s0, s1, … (each answer says which served it in `X-Served-By`), and Docker's
+ * DNS resolver is left out. Everything else (checks, retries, error bodies) is tested as it ships.
  */
-export function haproxyConfig(port: number, backends: string[]): string {
+export function haproxyConfig(port: number, backends: string[], exporterPort = 0): string {
   const lines = readFileSync(SHIPPED_CONFIG, 'utf8').split('\n');
   const out: string[] = [];
   let section = '';
   for (const line of lines) {
     if (/^\S/.test(line)) {
-      section = line.split(/\s+/)[0];
+      section = line.split(/\s+/).slice(0, 2).join(' ');
     }
-    if (section === 'resolvers' || /^\s*server\s/.test(line)) {
+    if (section.startsWith('resolvers') || /^\s*server\s/.test(line)) {
       continue;
     }
+    const bindPort = section === 'frontend prometheus' ? exporterPort : port;
     out.push(
       line
-        .replace(/^(\s*bind)\s+:\d+/, `$1 127.0.0.1:${port}`)
+        .replace(/^(\s*bind)\s+:\d+/, `$1 127.0.0.1:${bindPort}`)
         .replace(/ init-addr \S+ resolvers \S+/, ''),
     );
     if (/^\s*default-server\s/.test(line)) {
@@ -80,6 +81,8 @@ export class LoadBalancer {
   private constructor(
     private readonly child: ChildProcess,
     readonly port: number,
+    /** Where the shipped `frontend prometheus` serves HAProxy's metrics (`/metrics`). */
+    readonly exporterPort: number,
     private readonly dir: string,
   ) {
     for (const stream of [child.stdout, child.stderr]) {
@@ -99,6 +102,7 @@ export class LoadBalancer {
 
   static async start(backendUrls: string[]): Promise<LoadBalancer> {
     const port = await freePort();
+    const exporterPort = await freePort();
     const dir = mkdtempSync(join(tmpdir(), 'social-haproxy-'));
     const config = join(dir, 'haproxy.cfg');
     writeFileSync(
@@ -106,11 +110,12 @@ export class LoadBalancer {
       haproxyConfig(
         port,
         backendUrls.map((url) => new URL(url).host),
+        exporterPort,
       ),
     );
     // -db: stay in the foreground, so the process is the one this test started and stops
     const child = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const balancer = new LoadBalancer(child, port, dir);
+    const balancer = new LoadBalancer(child, port, exporterPort, dir);
     try {
       await balancer.waitListening();
     } catch (error) {
@@ -118,6 +123,35 @@ export class LoadBalancer {
       throw error;
     }
     return balancer;
+  }
+
+  /** HAProxy's Prometheus exposition, as the `haproxy` scrape job reads it. */
+  async metrics(): Promise<string> {
+    const res = await fetch(`http://127.0.0.1:${this.exporterPort}/metrics`);
+    if (res.status !== 200) {
+      throw new Error(`HAProxy's exporter answered ${res.status}`);
+    }
+    return res.text();
+  }
+
+  /** The state HAProxy gives server `name` (s0, s1, …) now: UP, DOWN, MAINT, DRAIN or NOLB. */
+  async serverState(name: string): Promise<string | undefined> {
+    const text = await this.metrics();
+    const match = new RegExp(
+      `^haproxy_server_status\\{proxy="instances",server="${name}",state="(\\w+)"\\} 1$`,
+      'm',
+    ).exec(text);
+    return match?.[1];
+  }
+
+  /** Waits until the balancer shows server `name` UP (docs/operations.md "Rolling restart"). */
+  async serverUp(name: string, timeoutMs = 30_000): Promise<void> {
+    await waitUntil(
+      `the balancer shows ${name} UP`,
+      async () => (await this.serverState(name)) === 'UP',
+      timeoutMs,
+      200,
+    );
   }
 
   private async waitListening(timeoutMs = 10_000): Promise<void> {
