@@ -1,5 +1,12 @@
+import { Logger } from '@nestjs/common';
+import { hostname } from 'node:os';
 import { DataSource, Migration } from 'typeorm';
 import { withMigrationLock } from './migration-lock';
+
+/** How an instance names itself in the log: its host (a container's id) and process id. */
+export function instanceName(): string {
+  return `${hostname()} pid ${process.pid}`;
+}
 
 /**
  * The project's DataSource (app, CLI, tests). One difference from TypeORM's: on SQLite an identity
@@ -9,13 +16,27 @@ import { withMigrationLock } from './migration-lock';
  * an empty database do not race to create the same tables.
  */
 export class AppDataSource extends DataSource {
-  override runMigrations(
+  /**
+   * Runs the pending migrations and says in the log whether this instance ran them (which, and
+   * its name) or found none pending: of instances started together, the operator sees which one
+   * changed the schema.
+   */
+  override async runMigrations(
     options?: Parameters<DataSource['runMigrations']>[0],
   ): Promise<Migration[]> {
-    if (this.options.type !== 'postgres' || !this.options.url) {
-      return super.runMigrations(options);
+    const url = this.options.type === 'postgres' ? this.options.url : undefined;
+    const ran = url
+      ? await withMigrationLock(url, () => super.runMigrations(options))
+      : await super.runMigrations(options);
+    const logger = new Logger('Migrations');
+    if (ran.length > 0) {
+      logger.log(
+        `This instance (${instanceName()}) ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`,
+      );
+    } else {
+      logger.log(`No migration pending: this instance (${instanceName()}) ran none`);
     }
-    return withMigrationLock(this.options.url, () => super.runMigrations(options));
+    return ran;
   }
 
   protected override async buildMetadatas(): Promise<void> {

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { call } from '../utils/http';
@@ -111,7 +111,7 @@ describe('graceful drain on SIGTERM', () => {
     service = await ServiceProcess.start({
       databaseUrl: database.url,
       storageDir: dir,
-      env: { SHUTDOWN_DRAIN_MS: String(drainMs), METRICS_TOKEN: METRICS_TOKEN },
+      env: { SHUTDOWN_DRAIN_MS: String(drainMs), METRICS_TOKEN: METRICS_TOKEN, LOG_LEVEL: 'info' },
       // a shared, loaded machine boots slowly
       readyTimeoutMs: 120_000,
     });
@@ -123,6 +123,14 @@ describe('graceful drain on SIGTERM', () => {
       return sampleOf(await res.text(), 'social_draining');
     };
     expect(await draining()).toBe(0);
+    // on its empty database this instance ran the migrations, and says so with its name
+    expect(
+      service.output.filter((line) =>
+        line.includes(
+          `"context":"Migrations","msg":"This instance (${hostname()} pid ${service!.child.pid}) ran `,
+        ),
+      ),
+    ).toHaveLength(1);
     const signalled = Date.now();
     service.child.kill('SIGTERM');
     // the signal is handled between two events of the loop: a probe sent at the same moment may

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrations } from '../../src/database/migrations';
 import { openRawDatabase } from '../utils/raw-database';
@@ -40,6 +40,7 @@ describePg('migrations on PostgreSQL under an advisory lock', () => {
           storageDir,
           // ten Node processes booting at once on a shared machine
           readyTimeoutMs: 240_000,
+          env: { LOG_LEVEL: 'info' },
         });
       }),
     );
@@ -67,6 +68,29 @@ describePg('migrations on PostgreSQL under an advisory lock', () => {
       );
     } finally {
       await db.close();
+    }
+    // the log says which instance ran them (host and pid), and every other found none pending
+    const said = instances.map((instance) =>
+      instance.output
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { context?: string; msg: string })
+        .filter((line) => line.context === 'Migrations')
+        .map((line) => line.msg),
+    );
+    const ran = said.filter(([msg]) => /^This instance \(/.test(msg));
+    expect(ran).toHaveLength(1);
+    const runner = instances[said.indexOf(ran[0])];
+    const line = /^This instance \((.+)\) ran (\d+) migration\(s\): (.+)$/.exec(ran[0][0] ?? '');
+    expect(line?.[1]).toBe(`${hostname()} pid ${runner.child.pid}`);
+    expect(Number(line?.[2])).toBe(migrations.length);
+    expect(line?.[3].split(', ').sort()).toEqual(migrations.map((m) => m.name).sort());
+    expect(ran[0]).toHaveLength(1);
+    for (const [i, lines] of said.entries()) {
+      if (lines !== ran[0]) {
+        expect(lines).toEqual([
+          `No migration pending: this instance (${hostname()} pid ${instances[i].child.pid}) ran none`,
+        ]);
+      }
     }
     for (const instance of instances) {
       // JSON log lines at error or fatal (stderr also carries the AWS SDK's Node-version notice)
