@@ -1,5 +1,7 @@
 import { NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { INVALID_CREDENTIALS } from '../src/auth/auth.errors';
 import { Db } from '../src/database/sql';
+import { UsersService } from '../src/users/users.service';
 import { PostWriter } from '../src/modules/posts/writing/post-writer';
 import { PostgresPostWriter } from '../src/modules/posts/writing/post-writer.postgres';
 import { PostsRepository } from '../src/modules/posts/posts.repository';
@@ -486,6 +488,33 @@ describe('Post lifecycle', () => {
       expect(await ordinal()).toEqual(before);
       expect(await repliesTo(parent.id)).toBe(0);
       expect(await problems()).toEqual([]);
+    });
+
+    it('answers POST /post with 401, not 409, when the account was erased elsewhere while its key is still trusted here', async () => {
+      const parent = await publishedPost(t, alice, 'parent of a late reply');
+      const dave = await createUser(t.app, 'dave');
+      // this instance verified dave's key: it trusts it for AUTH_CACHE_MS
+      expect((await call(t.app, 'GET', '/account', { auth: dave.auth })).status).toBe(200);
+      // another instance erased the account meanwhile: keys deleted, then the users row
+      await t.app
+        .get(Db)
+        .transaction((tx) => tx.run(`DELETE FROM api_keys WHERE user_id = $1`, [dave.id]));
+      await t.app.get(UsersService).eraseAccount(dave.id, []);
+      expect(await t.app.get(Db).get(`SELECT id FROM users WHERE id = $1`, [dave.id])).toBe(
+        undefined,
+      );
+      const before = await t.app.get(Db).get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts`);
+      for (const form of [
+        { post: 'late top-level post' },
+        { post: 'late reply', parent_id: parent.id },
+      ]) {
+        const res = await call(t.app, 'POST', '/post', { auth: dave.auth, form });
+        expect(expectError(res, 401)).toEqual([INVALID_CREDENTIALS]);
+      }
+      expect(await t.app.get(Db).get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts`)).toEqual(
+        before,
+      );
+      expect(await repliesTo(parent.id)).toBe(0);
     });
 
     // SQLite checks the parent inside the write transaction, where no delete can come between;
