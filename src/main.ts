@@ -31,7 +31,7 @@ async function bootstrap(): Promise<void> {
   const config = app.get(AppConfig);
   await app.listen(config.PORT, config.HOST);
   Logger.log(
-    `Listening on http://${config.HOST}:${config.PORT} (API under /api/v0, docs at /docs)`,
+    `Listening on ${config.HOST}:${config.PORT}: API at ${config.publicUrl}/api/v0, docs at ${config.publicUrl}/docs`,
     'Bootstrap',
   );
 }

@@ -12,6 +12,17 @@ describe('loadConfig', () => {
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(600);
   });
 
+  it('builds the default PUBLIC_URL from the address it listens on, localhost for every interface', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '10.0.0.7', PORT: '8080' }).publicUrl).toBe('http://10.0.0.7:8080');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://api.example.com' }).publicUrl).toBe(
+      'https://api.example.com',
+    );
+  });
+
   it('parses numbers and URLs from strings', () => {
     const config = loadConfig({
       PORT: '8080',

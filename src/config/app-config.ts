@@ -121,7 +121,7 @@ export class AppConfig {
   @Max(1_000_000)
   SQLITE_WAL_AUTOCHECKPOINT = 10_000;
 
-  /** Base of absolute URLs (profile images, media); defaults to http://localhost:PORT. */
+  /** Base of absolute URLs (profile images, media); defaults to http://HOST:PORT (localhost for 0.0.0.0). */
   @IsOptional()
   @Matches(/^https?:\/\/[^/]+(\/.*)?$/, { message: 'PUBLIC_URL must be an http(s) URL' })
   PUBLIC_URL?: string;
@@ -377,8 +377,22 @@ export class AppConfig {
     return this.NODE_ENV !== 'production' || this.METRICS_TOKEN !== '' ? 'main' : 'off';
   }
 
+  /**
+   * The service's own address as a URL: HOST and PORT, with `localhost` for a HOST of every
+   * interface (`0.0.0.0`, `::`), which is no address to call.
+   */
+  get listenUrl(): string {
+    const host = ['0.0.0.0', '::', ''].includes(this.HOST)
+      ? 'localhost'
+      : this.HOST.includes(':')
+        ? `[${this.HOST}]`
+        : this.HOST;
+    return `http://${host}:${this.PORT}`;
+  }
+
+  /** Base of absolute URLs: PUBLIC_URL, else the address the service listens on (listenUrl). */
   get publicUrl(): string {
-    return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+    return (this.PUBLIC_URL ?? this.listenUrl).replace(/\/+$/, '');
   }
 
   /** Where profile_image_url and url_location point: MEDIA_PUBLIC_URL, else PUBLIC_URL. */

@@ -33,7 +33,7 @@ export class DemoAccountService implements OnApplicationBootstrap {
     }
     const user = await this.users.createUser('demo', { plan: 'pro', delayMinutes: 1 });
     const { apiKey } = await this.users.createKey(user.id, 'demo');
-    const url = `http://localhost:${this.config.PORT}/api/v0/hello`;
+    const url = `${this.config.publicUrl}/api/v0/hello`;
     // The key goes to the console for the person starting the service, never into the JSON
     // log stream (keys must not appear in logs).
     process.stdout.write(

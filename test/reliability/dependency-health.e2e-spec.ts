@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from '../utils/create-test-app';
+import { createUsersIn } from '../utils/raw-database';
 import { call } from '../utils/http';
 import { sampleOf } from '../utils/prometheus';
 import { S3Server, startS3Server } from '../utils/s3-server';
@@ -111,7 +112,13 @@ describe('graceful drain on SIGTERM', () => {
     service = await ServiceProcess.start({
       databaseUrl: database.url,
       storageDir: dir,
-      env: { SHUTDOWN_DRAIN_MS: String(drainMs), METRICS_TOKEN: METRICS_TOKEN, LOG_LEVEL: 'info' },
+      env: {
+        SHUTDOWN_DRAIN_MS: String(drainMs),
+        METRICS_TOKEN: METRICS_TOKEN,
+        LOG_LEVEL: 'info',
+        // no PUBLIC_URL: the URLs it makes name the address it listens on (HOST=127.0.0.1)
+        PUBLIC_URL: undefined as unknown as string,
+      },
       // a shared, loaded machine boots slowly
       readyTimeoutMs: 120_000,
     });
@@ -123,6 +130,20 @@ describe('graceful drain on SIGTERM', () => {
       return sampleOf(await res.text(), 'social_draining');
     };
     expect(await draining()).toBe(0);
+    // the start-up line and the profile image URLs say 127.0.0.1, not localhost
+    const base = `http://127.0.0.1:${service.port}`;
+    expect(
+      service.output.filter((line) =>
+        line.includes(
+          `"msg":"Listening on 127.0.0.1:${service!.port}: API at ${base}/api/v0, docs at ${base}/docs"`,
+        ),
+      ),
+    ).toHaveLength(1);
+    const [user] = await createUsersIn(database.url, ['drain_viewer']);
+    const profile = await fetch(`${base}/api/v0/profile/${user.username}`);
+    expect(profile.status).toBe(200);
+    const { data } = (await profile.json()) as { data: { profile_image_url: string } };
+    expect(data.profile_image_url.startsWith(`${base}/media/`)).toBe(true);
     // on its empty database this instance ran the migrations, and says so with its name
     expect(
       service.output.filter((line) =>
