@@ -20,6 +20,6 @@ export {
 } from './sql/post.sql';
 export { toReducedPostResponse } from './views/post.mapper';
 export { PostLifecycleService } from './lifecycle/post-lifecycle.service';
-export { PostViewsRepository } from './views/post-views.repository';
+export { PostViewsRepository, ViewerReactions } from './views/post-views.repository';
 export { PostViewsService } from './views/post-views.service';
 export { postsEntities, PostsModule } from './posts.module';

@@ -7,6 +7,7 @@ import { ReactionsAccountData } from './reactions-account-data';
 import { NotificationsModule, NotificationsService } from '../notifications';
 import { PostCountsRepository, PostsModule, PostViewsRepository } from '../posts';
 import { FlagHooks } from './flag-hooks';
+import { ViewerReactionsModule } from './viewer-reactions.module';
 import { ReactionLifecycle } from './reaction-lifecycle';
 import { ReactionWriter } from './reaction-writer';
 import { PostgresReactionWriter } from './reaction-writer.postgres';
@@ -39,6 +40,7 @@ export const reactionsEntities = [ReactionEntity];
 @Module({
   imports: [
     TypeOrmModule.forFeature(reactionsEntities),
+    ViewerReactionsModule,
     PostsModule,
     NotificationsModule,
     UsersModule,
