@@ -406,3 +406,45 @@ export function tableUses(root: string): TableUse[] {
     return uses;
   });
 }
+
+// ------------------------------------------------------------------------------- literals
+
+export interface Literal {
+  /** The file, relative to the scanned root. */
+  file: string;
+  line: number;
+  /** The text; a template's substitutions stand as ` ${} `. */
+  text: string;
+}
+
+/** Every string and template literal of the files under `root`/src (migrations excluded). */
+export function literals(root: string): Literal[] {
+  return sourceFiles(join(root, 'src'), (name) => name === 'migrations').flatMap((path) => {
+    const source = ts.createSourceFile(
+      path,
+      readFileSync(path, 'utf8'),
+      ts.ScriptTarget.ES2022,
+      true,
+    );
+    const found: Literal[] = [];
+    const add = (node: ts.Node, text: string) =>
+      found.push({
+        file: relative(root, path),
+        line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+        text,
+      });
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+        add(node, node.text);
+      } else if (ts.isTemplateExpression(node)) {
+        add(
+          node,
+          [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ${} '),
+        );
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  });
+}

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { EventTransport } from './notification-events';
 
 /** The PostgreSQL channel of notification events. */
-export const NOTIFY_CHANNEL = 'social_notifications';
+const NOTIFY_CHANNEL = 'social_notifications';
 const RETRY_MS = 1000;
 
 /**
