@@ -78,7 +78,13 @@ function misplacedTokens(root: string): string[] {
 }
 
 /** The exported classes and constants of a file, each with the types it extends or implements. */
-function exportedNames(path: string): { name: string; kind: 'class' | 'const'; bases: string[] }[] {
+interface Exported {
+  name: string;
+  kind: 'class' | 'const';
+  bases: string[];
+}
+
+function exportedNames(path: string): Exported[] {
   const source = ts.createSourceFile(
     path,
     readFileSync(path, 'utf8'),
@@ -88,16 +94,16 @@ function exportedNames(path: string): { name: string; kind: 'class' | 'const'; b
   const exported = (node: ts.Node) =>
     ts.canHaveModifiers(node) &&
     (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-  return source.statements.flatMap((statement) => {
+  return source.statements.flatMap((statement): Exported[] => {
     if (ts.isClassDeclaration(statement) && statement.name && exported(statement)) {
       const bases = (statement.heritageClauses ?? []).flatMap((clause) =>
         clause.types.map((type) => type.expression.getText(source)),
       );
-      return [{ name: statement.name.text, kind: 'class' as const, bases }];
+      return [{ name: statement.name.text, kind: 'class', bases }];
     }
     if (ts.isVariableStatement(statement) && exported(statement)) {
       return statement.declarationList.declarations.flatMap((d) =>
-        ts.isIdentifier(d.name) ? [{ name: d.name.text, kind: 'const' as const, bases: [] }] : [],
+        ts.isIdentifier(d.name) ? [{ name: d.name.text, kind: 'const', bases: [] }] : [],
       );
     }
     return [];
