@@ -112,7 +112,7 @@ describe('the visibility rule', () => {
   });
 
   it('reports each planted copy', () => {
-    const file = 'src/modules/reactions/visibility-copy.ts';
+    const file = 'src/modules/reactions/visibility-copy.repository.ts';
     const found = [...sqlCopies(PLANTED), ...typescriptCopies(PLANTED)].map((f) =>
       f.replace(/:\d+ /, ' '),
     );
