@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth';
 import { ConfigModule } from './config';
+import { AccountDataModule } from './account-data';
 import { CoreModule, EventsModule, ObservabilityModule, RateLimitModule } from './core';
 import { DatabaseModule } from './database';
 import { IdempotencyModule } from './idempotency';
@@ -26,6 +27,7 @@ import { ErasureApiModule } from './modules/erasure';
     DatabaseModule,
     ScheduleModule.forRoot(),
     CoreModule,
+    AccountDataModule,
     EventsModule,
     UsersModule,
     AuthModule,

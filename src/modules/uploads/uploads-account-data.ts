@@ -1,12 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config';
-import {
-  AccountErasureHooks,
-  AccountExportSections,
-  ERASURE_ORDER,
-  EXPORT_ORDER,
-  formatTimestamp,
-} from '../../core';
+import { formatTimestamp } from '../../core';
+import { AccountErasureHooks, AccountExportSections, ERASURE_ORDER, EXPORT_ORDER } from '../../account-data';
 import { MediaStorage } from './media-storage';
 import { UploadsRepository } from './uploads.repository';
 
