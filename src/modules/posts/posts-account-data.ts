@@ -1,6 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { formatTimestamp, keysetPages } from '../../core';
-import { AccountErasureHooks, AccountExportSections, ERASURE_ORDER, EXPORT_ORDER } from '../../account-data';
+import {
+  AccountErasureHooks,
+  AccountExportSections,
+  ERASURE_ORDER,
+  EXPORT_ORDER,
+} from '../../account-data';
 import { Db } from '../../database';
 import { AttachmentResponse } from './dto/post.response';
 import { PostLifecycleService } from './lifecycle/post-lifecycle.service';

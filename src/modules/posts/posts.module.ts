@@ -7,6 +7,7 @@ import { PostsAccountData } from './posts-account-data';
 import { UsersModule } from '../../users';
 import { BlocksModule } from '../blocks';
 import { PostCountsRepository } from './post-counts.repository';
+import { PostCountsService } from './post-counts.service';
 import { PostLifecycleHooks } from './lifecycle/post-lifecycle';
 import { PostLifecycleRepository } from './lifecycle/post-lifecycle.repository';
 import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
@@ -88,6 +89,7 @@ export const postsEntities = [PostEntity, AttachmentEntity, ReplyOrdinalEntity];
     PostLifecycleRepository,
     PostLifecycleService,
     PostCountsRepository,
+    PostCountsService,
     postViewsRepositoryProvider,
     PostViewsService,
     postsRepositoryProvider,
@@ -101,8 +103,7 @@ export const postsEntities = [PostEntity, AttachmentEntity, ReplyOrdinalEntity];
   ],
   exports: [
     PostViewsService,
-    PostViewsRepository,
-    PostCountsRepository,
+    PostCountsService,
     PublisherService,
     PostLifecycleHooks,
     PostLifecycleService,
