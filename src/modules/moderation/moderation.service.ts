@@ -4,13 +4,12 @@ import { Clock, paginate, Pagination } from '../../core';
 import { Db, Sql } from '../../database';
 import { UsersService } from '../../users';
 import { ModerationNotice, NotificationsService } from '../notifications';
-import { PostLifecycleService, PostViewsService } from '../posts';
+import { POST_NOT_FOUND, PostLifecycleService, PostViewsService } from '../posts';
 import { ModerationActionResponse, ModerationQueueItemResponse } from './dto/moderation.response';
 import { toModerationActionResponse, toQueueItemResponse } from './moderation.mapper';
 import { ModerationRepository } from './moderation.repository';
 import { HIDDEN_BY, ModerationAction } from './moderation.types';
 
-export const POST_NOT_FOUND = 'The post does not exist.';
 export const SELF_SUSPENSION = 'A moderator cannot suspend their own account.';
 
 export interface ModerationPage<T> {

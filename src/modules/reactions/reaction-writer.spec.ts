@@ -27,7 +27,8 @@ import { PostgresReactionWriter } from './reaction-writer.postgres';
 import { SqliteReactionWriter } from './reaction-writer.sqlite';
 import { ReactionType } from './reaction.types';
 import { ReactionsRepository } from './reactions.repository';
-import { POST_NOT_FOUND, ReactionsService } from './reactions.service';
+import { POST_NOT_FOUND } from '../posts';
+import { ReactionsService } from './reactions.service';
 
 /**
  * The decisions of both ReactionWriters and of ReactionsService.add/remove (CONTRIBUTING.md
