@@ -166,6 +166,41 @@ function describeCycle(graph: Map<string, Map<string, string>>, component: strin
   return component;
 }
 
+/**
+ * A feature module's surface holds services, lent SQL, types and hooks, not repositories
+ * (CONTRIBUTING.md "Module surfaces"): another module changes its data through a service method
+ * that takes the caller's transaction. `file name` of each `*Repository` a feature index exports.
+ */
+function exportedRepositories(root: string): string[] {
+  return sourceFiles(join(root, 'src', 'modules'))
+    .filter((f) => f.endsWith('/index.ts'))
+    .flatMap((path) => {
+      const source = ts.createSourceFile(
+        path,
+        readFileSync(path, 'utf8'),
+        ts.ScriptTarget.ES2022,
+        true,
+      );
+      return source.statements.flatMap((s) =>
+        ts.isExportDeclaration(s) && s.exportClause && ts.isNamedExports(s.exportClause)
+          ? s.exportClause.elements
+              .filter((e) => !e.isTypeOnly && !s.isTypeOnly && /Repository$/.test(e.name.text))
+              .map((e) => `${relative(root, path)} ${e.name.text}`)
+          : [],
+      );
+    });
+}
+
+describe('feature module surfaces', () => {
+  it('export no repository', () => {
+    expect(exportedRepositories(ROOT)).toEqual([]);
+  });
+
+  it('reports the planted one', () => {
+    expect(exportedRepositories(PLANTED)).toEqual(['src/modules/posts/index.ts PostsRepository']);
+  });
+});
+
 describe('the module graph', () => {
   it('has no cycle in src/', () => {
     expect(cycles(moduleGraph(ROOT))).toEqual([]);
