@@ -19,6 +19,7 @@ import { SettingsModule } from './modules/settings';
 import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
+import { WebModule } from './modules/web';
 
 @Module({
   imports: [
@@ -46,6 +47,7 @@ import { ErasureApiModule } from './modules/erasure';
     UploadsModule,
     ErasureApiModule,
     BlocksModule,
+    WebModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],

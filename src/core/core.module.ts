@@ -5,6 +5,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { DrainState } from './http/drain';
 import { RouteIndex } from './http/route-index';
 import { MediaUrls } from './media-urls';
+import { Pages } from './http/pages';
 import { createValidationPipe } from './validation/validation.pipe';
 
 /**
@@ -18,9 +19,10 @@ import { createValidationPipe } from './validation/validation.pipe';
     RouteIndex,
     DrainState,
     MediaUrls,
+    Pages,
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
-  exports: [Clock, RouteIndex, DrainState, MediaUrls],
+  exports: [Clock, RouteIndex, DrainState, MediaUrls, Pages],
 })
 export class CoreModule {}

@@ -102,6 +102,7 @@ export const postsEntities = [PostEntity, AttachmentEntity, ReplyOrdinalEntity];
     PublisherMetrics,
   ],
   exports: [
+    PostsService,
     PostViewsService,
     PostCountsService,
     PublisherService,
