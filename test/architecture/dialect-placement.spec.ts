@@ -9,8 +9,10 @@ import { literals, sourceFiles } from './sql-scan';
  * has one implementation per dialect, `*.postgres.ts` and `*.sqlite.ts`, chosen by its provider
  * factory. The data layer (src/database) implements the dialects and is exempt.
  *
- * The tokens below are read in every string and template literal of src/ (sql-scan.ts `literals`),
- * case-insensitively. A PostgreSQL token is allowed only in `*.postgres.ts` files, a SQLite token
+ * The tokens below are read in every string and template literal of src/ (sql-scan.ts `literals`):
+ * keywords in upper case, as the SQL of src/ writes them (so that English text, "at least (…)",
+ * "listen to", is no SQL), function names and type casts in any case; a cast names a type
+ * (`::text`), so that CSS's `::before` is none. A PostgreSQL token is allowed only in `*.postgres.ts` files, a SQLite token
  * only in `*.sqlite.ts` files. The dialect classes are named alike: what a `*.postgres.ts` file
  * exports is `Postgres…` (a class) or `POSTGRES_…` (a constant), likewise `Sqlite…`/`SQLITE_…`, and
  * the two implementations of one interface in sibling files differ only in that prefix
@@ -22,38 +24,41 @@ const PLANTED = join(__dirname, 'fixtures', 'planted');
 /** PostgreSQL only: functions, casts, JSON, arrays, row locks, LISTEN/NOTIFY. */
 const POSTGRES_TOKENS: [string, RegExp][] = [
   ['pg_*', /\bpg_[a-z_]+/i],
-  ['::type', /::\s*[a-z_]+/i],
+  [
+    '::type',
+    /::\s*(text|bigint|int[248]?|integer|smallint|numeric|real|double|bool(ean)?|jsonb?|timestamptz?|date|uuid|bytea|regclass|varchar|xid8?)\b/i,
+  ],
   ['json_agg', /\bjsonb?_agg\b/i],
   ['jsonb', /\bjsonb\b/i],
   ['json_build_*', /\bjsonb?_build_[a-z]+\b/i],
-  ['= ANY(', /=\s*ANY\s*\(/i],
+  ['= ANY(', /=\s*ANY\s*\(/],
   ['array_agg', /\barray_agg\b/i],
   ['unnest(', /\bunnest\s*\(/i],
-  ['FOR UPDATE', /\bFOR\s+(NO\s+KEY\s+)?UPDATE\b/i],
-  ['FOR KEY SHARE', /\bFOR\s+(KEY\s+)?SHARE\b/i],
-  ['SKIP LOCKED', /\bSKIP\s+LOCKED\b/i],
-  ['GREATEST(', /\bGREATEST\s*\(/i],
-  ['LEAST(', /\bLEAST\s*\(/i],
-  ['LATERAL', /\bLATERAL\b/i],
-  ['DISTINCT ON', /\bDISTINCT\s+ON\b/i],
-  ['ILIKE', /\bILIKE\b/i],
-  ['LISTEN/NOTIFY', /\b(LISTEN|NOTIFY)\s+["a-z_]/i],
+  ['FOR UPDATE', /\bFOR\s+(NO\s+KEY\s+)?UPDATE\b/],
+  ['FOR KEY SHARE', /\bFOR\s+(KEY\s+)?SHARE\b/],
+  ['SKIP LOCKED', /\bSKIP\s+LOCKED\b/],
+  ['GREATEST(', /\bGREATEST\s*\(/],
+  ['LEAST(', /\bLEAST\s*\(/],
+  ['LATERAL', /\bLATERAL\b/],
+  ['DISTINCT ON', /\bDISTINCT\s+ON\b/],
+  ['ILIKE', /\bILIKE\b/],
+  ['LISTEN/NOTIFY', /\b(LISTEN|NOTIFY)\s+["a-z_]/],
   ['now()', /\bnow\(\)/i],
 ];
 
 /** SQLite only: index hints, JSON table functions, conflict clauses, date functions, PRAGMA. */
 const SQLITE_TOKENS: [string, RegExp][] = [
-  ['INDEXED BY', /\bINDEXED\s+BY\b/i],
-  ['NOT INDEXED', /\bNOT\s+INDEXED\b/i],
+  ['INDEXED BY', /\bINDEXED\s+BY\b/],
+  ['NOT INDEXED', /\bNOT\s+INDEXED\b/],
   ['json_each', /\bjson_each\b/i],
   ['json_group_array', /\bjson_group_(array|object)\b/i],
-  ['INSERT OR …', /\bINSERT\s+OR\s+(IGNORE|REPLACE|ABORT|FAIL|ROLLBACK)\b/i],
-  ['REPLACE INTO', /\bREPLACE\s+INTO\b/i],
+  ['INSERT OR …', /\bINSERT\s+OR\s+(IGNORE|REPLACE|ABORT|FAIL|ROLLBACK)\b/],
+  ['REPLACE INTO', /\bREPLACE\s+INTO\b/],
   ['date functions', /\b(datetime|strftime|julianday|unixepoch)\s*\(/i],
   // lower case: the upper-case SQLITE_BUSY … are error codes, not SQL
   ['sqlite_*', /\bsqlite_[a-z]+/],
-  ['PRAGMA', /\bPRAGMA\s+[a-z_]/i],
-  ['BEGIN IMMEDIATE', /\bBEGIN\s+(IMMEDIATE|EXCLUSIVE|DEFERRED)\b/i],
+  ['PRAGMA', /\bPRAGMA\s+[a-z_]/],
+  ['BEGIN IMMEDIATE', /\bBEGIN\s+(IMMEDIATE|EXCLUSIVE|DEFERRED)\b/],
   ['last_insert_rowid()', /\blast_insert_rowid\s*\(/i],
 ];
 
