@@ -261,7 +261,9 @@ describe('DELETE /api/v0/account', () => {
       ['hide', post.id, bob.id],
     ]);
     expect(after.map((e) => e.created_at)).toEqual(before.map((e) => e.created_at));
-    expect(await scanDatabase(t.app.get(Db), ['hide-reason-q1', 'spam-reason-q2', 'her-reason-q3'])).toEqual([]);
+    expect(
+      await scanDatabase(t.app.get(Db), ['hide-reason-q1', 'spam-reason-q2', 'her-reason-q3']),
+    ).toEqual([]);
   });
 
   it('runs a job once even when asked twice at the same time in one instance', async () => {
@@ -404,7 +406,10 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
     await t.app.get(UsersService).setRole(other.username, 'moderator');
     const quoted = `${texts.post} quoted`;
     needles.push(quoted);
-    for (const [action, reason] of [['hide', quoted], ['restore', '']]) {
+    for (const [action, reason] of [
+      ['hide', quoted],
+      ['restore', ''],
+    ]) {
       const res = await call(t.app, 'POST', `/moderation/${action}/${own.id}`, {
         auth: other.auth,
         form: reason ? { reason } : {},

@@ -41,7 +41,9 @@ describe('deploy/prometheus/prometheus.yml', () => {
     expect(prometheus).toMatch(
       new RegExp(`\\n\\s+- source: metrics-token\\n\\s+target: ${file!.replace(/\//g, '\\/')}\\n`),
     );
-    expect(composeBlock('configs', '')).toMatch(/\n {2}metrics-token:\n {4}environment: METRICS_TOKEN\n/);
+    expect(composeBlock('configs', '')).toMatch(
+      /\n {2}metrics-token:\n {4}environment: METRICS_TOKEN\n/,
+    );
     expect(composeBlock('api-1')).toContain('METRICS_TOKEN: ${METRICS_TOKEN:-}');
 
     // Scraped as Prometheus does it: `<type> <the file's contents, trimmed>`.

@@ -74,7 +74,10 @@ describe('Redis in /metrics', () => {
     expect(m('social_redis_up', { connection: 'events_publisher' })).toBe(0);
 
     await redis.restart();
-    await waitUntil('the rate limit connection is up again', async () => (await rateLimitUp()) === 1);
+    await waitUntil(
+      'the rate limit connection is up again',
+      async () => (await rateLimitUp()) === 1,
+    );
     expect((await call(t.app, 'GET', '/account', { auth: bob.auth })).status).toBe(200);
     m = await scrape();
     expect(m('social_rate_limit_local_fallback')).toBe(0);
@@ -82,7 +85,10 @@ describe('Redis in /metrics', () => {
   });
 
   it('has an alert rule in deploy/ for each of them, and for the drain', () => {
-    const alerts = readFileSync(join(__dirname, '..', 'deploy', 'prometheus', 'alerts.yml'), 'utf8');
+    const alerts = readFileSync(
+      join(__dirname, '..', 'deploy', 'prometheus', 'alerts.yml'),
+      'utf8',
+    );
     const exprs = [...alerts.matchAll(/^\s+expr: (.+)$/gm)].map((m) => m[1]);
     for (const metric of [
       'social_redis_up',

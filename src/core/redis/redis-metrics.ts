@@ -23,7 +23,7 @@ export function watchRedis(connection: string, client: Redis): void {
   clients.add(client);
   commandErrors.set(connection, commandErrors.get(connection) ?? 0);
   const send = client.sendCommand.bind(client);
-  client.sendCommand = ((command: Command, stream?: Parameters<Redis['sendCommand']>[1]) => {
+  client.sendCommand = (command: Command, stream?: Parameters<Redis['sendCommand']>[1]) => {
     command.promise.catch((error: unknown) => {
       // not failures: a script's first EVALSHA on a server without it (ioredis then sends the
       // EVAL itself), and the CLIENT SETINFO ioredis sends on connecting, which Redis < 7.2 refuses
@@ -33,7 +33,7 @@ export function watchRedis(connection: string, client: Redis): void {
       }
     });
     return send(command, stream);
-  });
+  };
   client.once('end', () => live.get(connection)?.delete(client));
 }
 

@@ -26,7 +26,10 @@ export class ModerationActionResponse {
   post_id: number;
   @ApiProperty({ ...ID_OR_ZERO, description: "The post's author, or the (un)suspended user." })
   user_id: number;
-  @ApiProperty({ ...STRING_OR_NULL, description: 'Their username (null if the account is gone or erased).' })
+  @ApiProperty({
+    ...STRING_OR_NULL,
+    description: 'Their username (null if the account is gone or erased).',
+  })
   username: string | null;
   @ApiProperty({ ...STRING_OR_NULL, description: 'The reason given, if any.' })
   reason: string | null;
