@@ -1,5 +1,6 @@
 import { transformFileSync } from '@swc/core';
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -52,6 +53,12 @@ export function builtService(): { dir: string; fresh: boolean } {
     const target = join(out, relative(ROOT, file)).replace(/\.ts$/, '.js');
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, code);
+  }
+  // What the build copies as assets (nest-cli.json: the web module's views and stylesheet).
+  for (const file of sourceFiles(join(ROOT, 'src')).filter((f) => !f.endsWith('.ts'))) {
+    const target = join(out, relative(ROOT, file));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(file, target);
   }
   // Packages resolve from the compiled files upwards.
   symlinkSync(join(ROOT, 'node_modules'), join(out, 'node_modules'), 'dir');
