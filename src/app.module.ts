@@ -15,6 +15,7 @@ import { PostsModule } from './modules/posts';
 import { ModerationModule } from './modules/moderation';
 import { ReactionsModule } from './modules/reactions';
 import { SettingsModule } from './modules/settings';
+import { StandingModule } from './modules/standing';
 import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
@@ -44,6 +45,7 @@ import { ErasureApiModule } from './modules/erasure';
     UploadsModule,
     ErasureApiModule,
     BlocksModule,
+    StandingModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],

@@ -13,4 +13,6 @@ export interface AuthUser extends Caller {
   /** A suspended account's keys answer 403 (the auth guard). */
   readonly suspended: boolean;
   readonly keyId: number;
+  /** The key may only read: the auth guard refuses it on every write route (403). */
+  readonly readOnly: boolean;
 }

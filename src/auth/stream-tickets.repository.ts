@@ -69,6 +69,7 @@ export class StreamTickets {
       role: owner.role,
       suspended: owner.suspended_at !== null,
       keyId: owner.key_id,
+      readOnly: Number(owner.read_only) === 1,
       keyHash: row.key_hash,
     };
   }

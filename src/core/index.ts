@@ -5,7 +5,17 @@ export { AccountExportSections, EXPORT_ORDER, keysetPages } from './account-expo
 export { ApiResult, ErrorEnvelope, listResult } from './api-result';
 export { CallerResolver, type Caller, type CallerRequest } from './caller';
 export { Clock } from './clock';
-export { ACCESS_KEY, CurrentUser, Moderator, Pro, Public, type Access } from './http/access';
+export {
+  ACCESS_KEY,
+  AllowsReadOnlyKey,
+  CurrentUser,
+  Moderator,
+  Pro,
+  Public,
+  READ_METHODS,
+  READ_ONLY_KEYS_KEY,
+  type Access,
+} from './http/access';
 export { DrainState } from './http/drain';
 export { API_PREFIX, DOCS_PATH, OPENAPI_JSON_PATH } from './http/paths';
 export { throttledWarning } from './logging/throttled-warning';

@@ -14,7 +14,7 @@ import { AuthService } from '../../src/auth/auth.service';
 import { CANNOT_BLOCK_SELF } from '../../src/modules/blocks/blocks.service';
 import { AppConfig } from '../../src/config/app-config';
 import { Db } from '../../src/database/sql';
-import { UsersRepository } from '../../src/users/users.repository';
+import { ApiKeysRepository } from '../../src/users/api-keys.repository';
 import { hashKey, UsersService } from '../../src/users/users.service';
 import { basicAuth, createUser, TestUser } from '../utils/auth';
 import { createWorld } from '../utils/world';
@@ -587,7 +587,7 @@ describe('access control', () => {
     beforeEach(() => {
       t.app.get(AuthService).clearCache();
       spy = jest.spyOn(crypto, 'timingSafeEqual');
-      lookup = jest.spyOn(t.app.get(UsersRepository), 'findActiveKeyOwner');
+      lookup = jest.spyOn(t.app.get(ApiKeysRepository), 'findActiveOwner');
     });
     afterEach(() => {
       spy.mockRestore();

@@ -10,7 +10,10 @@ export { mayAccess } from './rules/post-visibility';
 export { EMPTY_AS_ABSENT } from './dto/create-post.dto';
 export { PostCountsRepository, type PostAccessRow } from './post-counts.repository';
 export {
+  authorsOfPostsSql,
   COUNT_PENDING_SQL,
+  hasHiddenPostSql,
+  hasPostPublishedSinceSql,
   pendingPostIdsOf,
   postJoin,
   postOnlyJoin,
