@@ -60,7 +60,7 @@ export interface RouteFacts {
 }
 
 /** The 403 of a write route of the API for a read-only key (the auth guard). */
-const READ_ONLY_TEXT = 'The API key is read-only: it may only read (GET).';
+export const READ_ONLY_TEXT = 'The API key is read-only: it may only read (GET).';
 
 /** The key of a handler before the document has its operationId (see operationId below). */
 function handlerKey(controller: string, method: string): string {
