@@ -19,6 +19,7 @@ import { StandingModule } from './modules/standing';
 import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
+import { WebModule } from './modules/web';
 
 @Module({
   imports: [
@@ -46,6 +47,7 @@ import { ErasureApiModule } from './modules/erasure';
     ErasureApiModule,
     BlocksModule,
     StandingModule,
+    WebModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],
