@@ -251,7 +251,6 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
       'notifications',
       'idempotency',
       'uploads',
-      'pro_requests',
     ]);
     const victim = await createUser(t.app, 'Zq_victim_7');
     // asked for Pro once: the request, granted, stays until the erasure

@@ -147,6 +147,20 @@ describe('requests for Pro', () => {
     expect(await rows(free.id)).toEqual([]);
   });
 
+  it('lets no key or request made during an erasure keep the users row', async () => {
+    const users = t.app.get(UsersService);
+    // the erasure was asked for (the keys are gone); then the CLI makes a key and a request
+    await t.app.get(Db).transaction((tx) => users.deleteKeys(tx, free.id));
+    await users.createKey(free.id, 'late');
+    await requests.requestPro(free.id);
+    await users.eraseAccount(free.id, []);
+    expect(await users.findById(free.id)).toBeNull();
+    expect(await rows(free.id)).toEqual([]);
+    expect(
+      await t.app.get(Db).all('SELECT id FROM api_keys WHERE user_id = $1', [free.id]),
+    ).toEqual([]);
+  });
+
   describe('CLI keys', () => {
     it('creates a read-only key with --read-only and lists name, prefix and access', async () => {
       const created = await cli(

@@ -190,15 +190,15 @@ describe('the standing job', () => {
   });
 
   it('changes nothing when the run fails: the day stays free for the next look', async () => {
-    const halveDelays = UsersService.prototype.halveDelays;
     const good = await account('good', 16, 49);
     t.clock.set(runAt);
     const users = t.app.get(UsersService);
+    const halveDelays = users.halveDelays.bind(users);
     // the halving is written, then the transaction fails before its COMMIT
     const failing = jest
       .spyOn(users, 'halveDelays')
       .mockImplementationOnce(async (tx, qualifies, since, now) => {
-        await halveDelays.call(users, tx, qualifies, since, now);
+        await halveDelays(tx, qualifies, since, now);
         throw new Error('the connection broke');
       });
     await expect(standing.runDaily()).rejects.toThrow('the connection broke');

@@ -27,7 +27,6 @@ export const ERASURE_ORDER = {
   notifications: 40,
   idempotency: 45,
   uploads: 50,
-  pro_requests: 60,
 } as const;
 
 /**

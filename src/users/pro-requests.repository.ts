@@ -93,13 +93,6 @@ export class ProRequestsRepository {
     );
   }
 
-  /** Deletes the user's requests (an erasure step; idempotent). */
-  async deleteAllOf(userId: number): Promise<void> {
-    await this.db.transaction((tx) =>
-      tx.run(`DELETE FROM pro_requests WHERE user_id = $1`, [userId]),
-    );
-  }
-
   /** Sets the plan and closes the open request as the plan says, in one transaction. */
   setPlan(userId: number, plan: Plan, now: number): Promise<void> {
     return this.db.transaction(async (tx) => {

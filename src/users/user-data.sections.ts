@@ -1,8 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
-  AccountErasureHooks,
   AccountExportSections,
-  ERASURE_ORDER,
   EXPORT_ORDER,
   formatTimestamp,
   keysetPages,
@@ -14,15 +12,14 @@ const orNull = (ms: number | null) => (ms === null ? null : formatTimestamp(Numb
 const PAGE = 500;
 
 /**
- * The users module's part of the account export (the key list, without secrets; the requests
- * for Pro) and of the erasure (the requests for Pro; the keys go when the erasure is requested,
- * UsersService.deleteKeys).
+ * The users module's part of the account export: the key list, without secrets, and the requests
+ * for Pro. (Its part of the erasure is UsersService: the keys go when the erasure is asked for,
+ * and what is left of the keys and requests with the users row.)
  */
 @Injectable()
 export class UserDataSections implements OnModuleInit {
   constructor(
     private readonly sections: AccountExportSections,
-    private readonly hooks: AccountErasureHooks,
     private readonly keys: ApiKeysRepository,
     private readonly proRequests: ProRequestsRepository,
   ) {}
@@ -37,11 +34,6 @@ export class UserDataSections implements OnModuleInit {
       name: 'pro_requests',
       order: EXPORT_ORDER.pro_requests,
       items: (userId) => this.proRequestsOf(userId),
-    });
-    this.hooks.register({
-      name: 'pro_requests',
-      order: ERASURE_ORDER.pro_requests,
-      erase: (userId) => this.proRequests.deleteAllOf(userId),
     });
   }
 

@@ -150,6 +150,10 @@ export class UsersRepository {
       if (anonymised) {
         await this.counters.add(tx, 'users_total', -1);
       }
+      // the keys went when the erasure was asked for; one made since (the CLI) goes now, and the
+      // requests for Pro with it: nothing of this module may outlive the account
+      await tx.run(`DELETE FROM api_keys WHERE user_id = $1`, [userId]);
+      await tx.run(`DELETE FROM pro_requests WHERE user_id = $1`, [userId]);
       for (const keeper of keepers) {
         if (await tx.get(keeper, [userId])) {
           return;
