@@ -251,3 +251,71 @@ describe('API keys managed by their owner', () => {
     });
   });
 });
+
+// Two instances share only a PostgreSQL database (SQLite is one embedded file per process).
+const describePg = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describePg('API keys on two instances of one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ databaseUrl: () => a.database.url });
+    alice = await createUser(a.app, 'alice');
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const account = (t: TestApp, key: string) =>
+    call(t.app, 'GET', '/account', { auth: basicAuth('alice', key) });
+
+  it('stops a key the owner revoked on one at once there, and within AUTH_CACHE_MS on the other', async () => {
+    const second = await a.app.get(ApiKeysService).create(alice.id, { name: 'second' });
+    expect((await account(a, second.apiKey)).status).toBe(200);
+    expect((await account(b, second.apiKey)).status).toBe(200);
+    await a.app.get(ApiKeysService).revoke(alice.id, second.key.id);
+    expectError(await account(a, second.apiKey), 401);
+    const cacheMs = b.app.get(AppConfig).AUTH_CACHE_MS;
+    b.clock.advance(cacheMs - 1);
+    expect((await account(b, second.apiKey)).status).toBe(200);
+    b.clock.advance(1);
+    expectError(await account(b, second.apiKey), 401);
+  });
+
+  it('writes last_used_at once a minute between them', async () => {
+    const key = await a.app.get(ApiKeysService).create(alice.id, { name: 'shared' });
+    const touches = [a, b].map((t) => jest.spyOn(t.app.get(ApiKeysRepository), 'touch'));
+    try {
+      const settled = () =>
+        Promise.all(
+          touches.flatMap((s) =>
+            s.mock.results.map((r: jest.MockResult<Promise<void>>) => r.value),
+          ),
+        );
+      const start = a.clock.now();
+      b.clock.set(start + 20_000);
+      expect((await account(a, key.apiKey)).status).toBe(200);
+      expect((await account(b, key.apiKey)).status).toBe(200);
+      await settled();
+      // each instance sent its UPDATE; only the first changed the row
+      expect(touches.map((s) => s.mock.calls.length)).toEqual([1, 1]);
+      const stored = async () =>
+        (await a.app.get(ApiKeysService).list(alice.id)).find((k) => k.id === key.key.id)!
+          .last_used_at;
+      expect(await stored()).toBe(start);
+      // a minute after b's own last UPDATE, b writes again
+      const later = start + 20_000 + LAST_USED_RESOLUTION_MS;
+      b.clock.set(later);
+      expect((await account(b, key.apiKey)).status).toBe(200);
+      await settled();
+      expect(touches.map((s) => s.mock.calls.length)).toEqual([1, 2]);
+      expect(await stored()).toBe(later);
+    } finally {
+      touches.forEach((s) => s.mockRestore());
+    }
+  });
+});
