@@ -3,7 +3,7 @@ import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config';
 import { CallerResolver, Clock } from '../core';
 import { ApiKeysService, hashKey, LAST_USED_RESOLUTION_MS, UsersService } from '../users';
-import { AuthUser } from './auth-user';
+import { AuthUser, toAuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
 
 const CACHE_LIMIT = 10_000;
@@ -117,16 +117,7 @@ export class AuthService implements CallerResolver {
     if (!owner || !matches) {
       return null;
     }
-    return {
-      id: owner.user_id,
-      username: owner.username,
-      plan: owner.plan,
-      role: owner.role,
-      suspended: owner.suspended_at !== null,
-      keyId: owner.key_id,
-      readOnly: Number(owner.read_only) === 1,
-      keyHash,
-    };
+    return toAuthUser(owner, keyHash);
   }
 
   /**

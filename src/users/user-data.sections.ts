@@ -1,10 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import {
-  AccountExportSections,
-  EXPORT_ORDER,
-  formatTimestamp,
-  keysetPages,
-} from '../core';
+import { formatTimestamp, keysetPages } from '../core';
+import { AccountExportSections, EXPORT_ORDER } from '../account-data';
 import { ApiKeysRepository } from './api-keys.repository';
 import { ProRequestRow, ProRequestsRepository } from './pro-requests.repository';
 
