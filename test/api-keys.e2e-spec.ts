@@ -299,6 +299,7 @@ describePg('API keys on two instances of one database', () => {
       const start = a.clock.now();
       b.clock.set(start + 20_000);
       expect((await account(a, key.apiKey)).status).toBe(200);
+      await settled(); // the requests do not wait for their UPDATE: let a's land first
       expect((await account(b, key.apiKey)).status).toBe(200);
       await settled();
       // each instance sent its UPDATE; only the first changed the row
