@@ -97,7 +97,9 @@ describe('requests for Pro', () => {
     expectError(await call(t.app, 'GET', '/pending', { auth: free.auth }), 403);
 
     const granted = await cli('users', 'set-plan', 'frida', 'pro');
-    expect(granted.stdout).toBe('frida is now on the pro plan.\n');
+    expect(granted.stdout).toMatch(
+      /^frida is now on the pro plan\.\nTheir request for Pro of \S+ is granted\.\n$/,
+    );
     expect(await rows(free.id)).toEqual([{ status: 'granted', closed_at: expect.any(Number) }]);
     expect((await requests.status(free.id)).plan).toBe('pro');
     expect((await requests.status(free.id)).request?.status).toBe('granted');

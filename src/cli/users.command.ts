@@ -60,7 +60,10 @@ export class UsersCreateCommand extends CommandRunner {
   description: 'Set the plan: pro or free (grants or declines an open request for Pro)',
 })
 export class UsersSetPlanCommand extends CommandRunner {
-  constructor(private readonly users: UsersService) {
+  constructor(
+    private readonly users: UsersService,
+    private readonly requests: ProRequestsService,
+  ) {
     super();
   }
 
@@ -70,8 +73,14 @@ export class UsersSetPlanCommand extends CommandRunner {
       return;
     }
     await guarded(async () => {
+      const before = await this.users.getByUsername(username);
+      const asked = (await this.requests.status(before.id)).request;
       const user = await this.users.setPlan(username, plan);
       print(`${user.username} is now on the ${user.plan} plan.`);
+      if (asked?.status === 'open') {
+        const outcome = plan === 'pro' ? 'granted' : 'declined';
+        print(`Their request for Pro of ${formatTimestamp(asked.requested_at)} is ${outcome}.`);
+      }
     });
   }
 }
