@@ -18,6 +18,7 @@ import { SettingsModule } from './modules/settings';
 import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
+import { IdentityModule } from './modules/identity';
 
 @Module({
   imports: [
@@ -44,6 +45,7 @@ import { ErasureApiModule } from './modules/erasure';
     UploadsModule,
     ErasureApiModule,
     BlocksModule,
+    IdentityModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],

@@ -1,6 +1,7 @@
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
 import { ErasureService } from '../modules/erasure';
 import { Role, ROLES, UsersService } from '../users';
+import { UsersSetPasswordCommand } from './credentials.command';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 
 interface CreateOptions {
@@ -147,12 +148,13 @@ export class UsersSetRoleCommand extends CommandRunner {
     UsersSetDelayCommand,
     UsersSetRoleCommand,
     UsersDeleteCommand,
+    UsersSetPasswordCommand,
   ],
 })
 export class UsersCommand extends CommandRunner {
   run(): Promise<void> {
     fail(
-      'Use one of: users create | users set-plan | users set-delay | users set-role | users delete',
+      'Use one of: users create | users set-plan | users set-delay | users set-role | users delete | users set-password',
     );
     return Promise.resolve();
   }

@@ -17,3 +17,12 @@ export { hashKey, USERNAME_PATTERN, UsersService } from './users.service';
 export { DemoAccountService } from './demo-account.service';
 export { ApiUsernameParam } from './users.docs';
 export { usersEntities, UsersModule } from './users.module';
+export {
+  CredentialsService,
+  sessionDigest,
+  uniqueViolation,
+  type SessionUser,
+} from './credentials.service';
+export type { NewAccount } from './credentials.repository';
+export { hashPassword, PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './passwords';
+export { isReservedUsername, RESERVED_PATH_NAMES, RESERVED_ROLE_NAMES } from './reserved-usernames';

@@ -2,16 +2,25 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserDataSections } from './user-data.sections';
 import { ApiKeyEntity } from './api-key.entity';
+import { CredentialsRepository } from './credentials.repository';
+import { CredentialsService } from './credentials.service';
+import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 /** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
-export const usersEntities = [UserEntity, ApiKeyEntity];
+export const usersEntities = [UserEntity, ApiKeyEntity, SessionEntity];
 
 @Module({
   imports: [TypeOrmModule.forFeature(usersEntities)],
-  providers: [UsersRepository, UsersService, UserDataSections],
-  exports: [UsersService],
+  providers: [
+    UsersRepository,
+    UsersService,
+    UserDataSections,
+    CredentialsRepository,
+    CredentialsService,
+  ],
+  exports: [UsersService, CredentialsService],
 })
 export class UsersModule {}

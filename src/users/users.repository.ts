@@ -31,7 +31,9 @@ export class UsersRepository {
   }
 
   /** The user and the users total (GET /metric/usernames) in one transaction. */
-  insertUser(user: Omit<UserEntity, 'id' | 'role' | 'suspended_at'>): Promise<UserEntity> {
+  insertUser(
+    user: Omit<UserEntity, 'id' | 'role' | 'suspended_at' | 'email' | 'password_hash'>,
+  ): Promise<UserEntity> {
     return this.db.transaction(async (tx) => {
       const row = await tx.get<{ id: number }>(
         `INSERT INTO users (username, display_name, bio, media_id, plan, delay_minutes, timezone,
@@ -55,6 +57,8 @@ export class UsersRepository {
         ...user,
         role: 'none' as const,
         suspended_at: null,
+        email: null,
+        password_hash: null,
       });
     });
   }
@@ -142,7 +146,7 @@ export class UsersRepository {
       const anonymised = await tx.get(
         `UPDATE users
             SET username = '~' || id, display_name = '', bio = '', media_id = 0, plan = 'free',
-                timezone = 'UTC', updated_at = $2
+                timezone = 'UTC', email = NULL, password_hash = NULL, updated_at = $2
           WHERE id = $1 AND username NOT LIKE '~%'
           RETURNING id`,
         [userId, now],
@@ -150,6 +154,8 @@ export class UsersRepository {
       if (anonymised) {
         await this.counters.add(tx, 'users_total', -1);
       }
+      // none are left unless the job began before sessions existed; they would keep the row
+      await tx.run(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
       for (const keeper of keepers) {
         if (await tx.get(keeper, [userId])) {
           return;

@@ -6,6 +6,7 @@ import { UserEntity } from './user.entity';
 import { Sql } from '../database';
 import { KeyOwnerRow, Plan, ProfileChanges, Role, ROLES } from './user.types';
 import { UsersRepository } from './users.repository';
+import { isReservedUsername } from './reserved-usernames';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,30}$/;
 export const DEFAULT_DELAY_MINUTES = 2;
@@ -54,6 +55,9 @@ export class UsersService {
   ): Promise<UserEntity> {
     if (!USERNAME_PATTERN.test(username)) {
       throw new Error('Usernames are 1–30 letters, digits or underscores.');
+    }
+    if (isReservedUsername(username)) {
+      throw new ConflictException(`The username ${username} is reserved.`);
     }
     if (await this.users.findByUsername(username)) {
       throw new ConflictException(`The username ${username} is taken.`);

@@ -3,7 +3,7 @@ import { AuthService } from '../../auth';
 import { AppConfig } from '../../config';
 import { AccountErasureHooks, Clock } from '../../core';
 import { Db } from '../../database';
-import { UsersService } from '../../users';
+import { CredentialsService, UsersService } from '../../users';
 import { ErasureJob, ErasureRepository } from './erasure.repository';
 
 export type ErasureOutcome = 'done' | 'held elsewhere' | 'stopped';
@@ -28,6 +28,7 @@ export class ErasureService implements OnModuleDestroy {
     private readonly jobs: ErasureRepository,
     private readonly hooks: AccountErasureHooks,
     private readonly users: UsersService,
+    private readonly credentials: CredentialsService,
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -42,6 +43,7 @@ export class ErasureService implements OnModuleDestroy {
   async request(userId: number): Promise<ErasureJob> {
     const job = await this.db.transaction(async (tx) => {
       await this.users.deleteKeys(tx, userId);
+      await this.credentials.endAccess(tx, userId);
       return this.jobs.ensure(tx, userId, this.clock.now());
     });
     this.auth?.forgetUser(userId);

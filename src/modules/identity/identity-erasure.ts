@@ -1,0 +1,24 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AccountErasureHooks } from '../../core';
+import { IdentityRepository } from './identity.repository';
+
+/**
+ * The identity module's part of an account erasure: the account's password-reset tokens (its
+ * sessions and password end with the erasure's request, in the users module). First of the steps:
+ * nothing else depends on them.
+ */
+@Injectable()
+export class IdentityErasure implements OnModuleInit {
+  constructor(
+    private readonly hooks: AccountErasureHooks,
+    private readonly repository: IdentityRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.register({
+      name: 'password resets',
+      order: 5,
+      erase: (userId) => this.repository.deleteResetsOf(userId),
+    });
+  }
+}
