@@ -75,10 +75,9 @@ export class CredentialsRepository {
   }
 
   findByEmail(email: string): Promise<{ id: number; username: string; email: string } | undefined> {
-    return this.db.get(
-      `SELECT id, username, email FROM users WHERE lower(email) = lower($1)`,
-      [email],
-    );
+    return this.db.get(`SELECT id, username, email FROM users WHERE lower(email) = lower($1)`, [
+      email,
+    ]);
   }
 
   async emailTaken(email: string): Promise<boolean> {
@@ -140,10 +139,10 @@ export class CredentialsRepository {
 
   /** Every session of the user but `keepIdHash` (null: all of them). */
   async deleteSessionsOf(sql: Sql, userId: number, keepIdHash: string | null): Promise<number> {
-    const result = await sql.run(
-      `DELETE FROM sessions WHERE user_id = $1 AND id <> $2`,
-      [userId, keepIdHash ?? ''],
-    );
+    const result = await sql.run(`DELETE FROM sessions WHERE user_id = $1 AND id <> $2`, [
+      userId,
+      keepIdHash ?? '',
+    ]);
     return result.changes;
   }
 
