@@ -160,7 +160,7 @@ describe('accounts: sign-up, sign-in, sessions, resets (services)', () => {
       const won = results.filter((r) => r.status === 'fulfilled');
       expect(won).toHaveLength(1);
       for (const lost of results.filter((r) => r.status === 'rejected')) {
-        const reason = (lost).reason as FormRefused;
+        const reason = lost.reason as FormRefused;
         expect(reason).toBeInstanceOf(FormRefused);
         expect(reason.fields).toEqual({ username: 'This username is taken.' });
       }
