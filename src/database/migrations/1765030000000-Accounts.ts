@@ -39,9 +39,7 @@ export class Accounts1765030000000 implements MigrationInterface {
       )`,
     );
     await queryRunner.query(`CREATE INDEX password_resets_user ON password_resets (user_id)`);
-    await queryRunner.query(
-      `CREATE INDEX password_resets_expiry ON password_resets (expires_at)`,
-    );
+    await queryRunner.query(`CREATE INDEX password_resets_expiry ON password_resets (expires_at)`);
     await queryRunner.query(
       `CREATE TABLE "invites" (
         "id" VARCHAR(64) NOT NULL,
