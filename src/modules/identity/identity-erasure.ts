@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AccountErasureHooks } from '../../core';
+import { AccountErasureHooks, ERASURE_ORDER } from '../../core';
 import { IdentityRepository } from './identity.repository';
 
 /**
@@ -17,7 +17,7 @@ export class IdentityErasure implements OnModuleInit {
   onModuleInit(): void {
     this.hooks.register({
       name: 'password resets',
-      order: 5,
+      order: ERASURE_ORDER.passwordResets,
       erase: (userId) => this.repository.deleteResetsOf(userId),
     });
   }
