@@ -18,6 +18,7 @@ import { SettingsModule } from './modules/settings';
 import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
+import { WebModule } from './modules/web';
 import { IdentityModule } from './modules/identity';
 
 @Module({
@@ -45,6 +46,7 @@ import { IdentityModule } from './modules/identity';
     UploadsModule,
     ErasureApiModule,
     BlocksModule,
+    WebModule,
     IdentityModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.

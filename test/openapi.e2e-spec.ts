@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { OpenAPIObject, OperationObject, ParameterObject } from '@nestjs/swagger';
 import sharp from 'sharp';
 import { RouteIndex } from '../src/core/http/route-index';
+import { isPagePath } from '../src/core/http/paths';
 import { IDEMPOTENCY_CONFLICT } from '../src/docs/http-conventions';
 import { TIMEZONE_LIST } from '../src/modules/settings/timezone-list';
 import {
@@ -526,8 +527,15 @@ describe('OpenAPI document', () => {
     const served = t.app
       .get(RouteIndex)
       .list()
-      // /metrics is Prometheus' endpoint, no part of the API (docs/operations.md "Monitoring")
-      .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/docs') && r.url !== '/metrics')
+      // /metrics is Prometheus' endpoint, no part of the API (docs/operations.md "Monitoring"),
+      // and the web pages (HTML) are left out of the document too
+      .filter(
+        (r) =>
+          r.method !== 'HEAD' &&
+          !r.url.startsWith('/docs') &&
+          r.url !== '/metrics' &&
+          !isPagePath(r.url),
+      )
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
     const documented = operations(document).map((o) => o.key);

@@ -7,6 +7,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { DrainState } from './http/drain';
 import { RouteIndex } from './http/route-index';
 import { MediaUrls } from './media-urls';
+import { Pages } from './http/pages';
 import { createValidationPipe } from './validation/validation.pipe';
 
 /**
@@ -24,9 +25,18 @@ import { createValidationPipe } from './validation/validation.pipe';
     RouteIndex,
     DrainState,
     MediaUrls,
+    Pages,
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
-  exports: [Clock, AccountErasureHooks, AccountExportSections, RouteIndex, DrainState, MediaUrls],
+  exports: [
+    Clock,
+    AccountErasureHooks,
+    AccountExportSections,
+    RouteIndex,
+    DrainState,
+    MediaUrls,
+    Pages,
+  ],
 })
 export class CoreModule {}

@@ -7,7 +7,15 @@ export { CallerResolver, type Caller, type CallerRequest } from './caller';
 export { Clock } from './clock';
 export { ACCESS_KEY, CurrentUser, Moderator, Pro, Public, type Access } from './http/access';
 export { DrainState } from './http/drain';
-export { API_PREFIX, DOCS_PATH, OPENAPI_JSON_PATH } from './http/paths';
+export {
+  API_PREFIX,
+  DOCS_PATH,
+  isPagePath,
+  NON_PAGE_SEGMENTS,
+  OPENAPI_JSON_PATH,
+} from './http/paths';
+export { Pages, type PageRenderer } from './http/pages';
+export { matchesEtag, PRIVATE_CACHE, PUBLIC_CACHE } from './http/caching';
 export { throttledWarning } from './logging/throttled-warning';
 export { countS3, eventCounts, publisherBatchSeconds } from './metrics/events';
 export type { Sample } from './metrics/scraped-metric';

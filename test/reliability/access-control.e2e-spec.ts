@@ -23,7 +23,7 @@ import { dbDump, dbSnapshot } from '../utils/db-snapshot';
 import { ApiResponse, call, expectError } from '../utils/http';
 import { createPost } from '../utils/post-api';
 import { insertPost, replyNotificationId } from '../utils/post-fixtures';
-import { AppRoute, appRoutes, fillPath, routeKey, STREAM_URLS } from '../utils/routes';
+import { AppRoute, appRoutes, fillPath, pageRoutes, routeKey, STREAM_URLS } from '../utils/routes';
 import { createUpload, makeImage, multipart, sendChunk, uploadImage } from '../utils/uploads';
 
 /**
@@ -87,6 +87,16 @@ const ACCESS: Record<string, Access> = {
   'POST /api/v0/moderation/unsuspend/:username': 'moderator',
   'GET /media/alphabet/:file': 'public',
   'GET /media/:bucket/:file': 'public',
+};
+
+/**
+ * The web pages, classified apart from the API: they answer HTML and take no API key. A `public`
+ * page renders for an anonymous visitor. The test fails on a page route missing here.
+ */
+type PageAccess = 'public';
+const PAGE_ACCESS: Record<string, PageAccess> = {
+  'GET /': 'public',
+  'GET /static/site.css': 'public',
 };
 
 type Caller = 'anonymous' | 'wrong key' | 'revoked key' | 'free' | 'owner' | 'other pro';
@@ -245,6 +255,25 @@ describe('access control', () => {
       expect([...appKeys].sort()).toEqual(Object.keys(ACCESS).sort());
       for (const head of routes.filter((r) => r.method === 'HEAD')) {
         expect(accessOf(head)).toBeDefined();
+      }
+    });
+  });
+
+  describe('the web pages', () => {
+    it('classifies every page route, and only those', () => {
+      const keys = pageRoutes(t.app).map(routeKey);
+      expect([...keys].sort()).toEqual(Object.keys(PAGE_ACCESS).sort());
+    });
+
+    it('renders every public page for an anonymous visitor', async () => {
+      for (const route of pageRoutes(t.app)) {
+        expect(PAGE_ACCESS[routeKey(route)]).toBe('public');
+        const res = await t.app.inject({ method: 'GET', url: pathOf(route) });
+        expect({ route: routeKey(route), status: res.statusCode }).toEqual({
+          route: routeKey(route),
+          status: 200,
+        });
+        expect(res.headers['content-type']).toMatch(/^text\/(html|css); charset=utf-8$/);
       }
     });
   });

@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteIndex } from '../../src/core/http/route-index';
 import { METRICS_PATH } from '../../src/core/metrics/metrics-endpoint';
-import { DOCS_PATH } from '../../src/core/http/paths';
+import { DOCS_PATH, isPagePath } from '../../src/core/http/paths';
 
 /** One route as the app registered it, e.g. `POST /api/v0/star/:post_id`. */
 export interface AppRoute {
@@ -30,27 +30,40 @@ function isDocs(url: string): boolean {
  * Every route the app serves, read from the RouteIndex (filled by Fastify's onRoute hook), so a
  * route added later is covered by the tests that use this list without editing them. The Swagger
  * UI assets under /docs and Prometheus' /metrics are left out; HEAD routes (Fastify's automatic mirrors of the GETs) only
- * when asked.
+ * when asked. The web pages (HTML, no envelope, no API keys) are left out too: `pageRoutes` lists them.
  */
 export function appRoutes(
   app: NestFastifyApplication,
   options: { includeHead?: boolean } = {},
 ): AppRoute[] {
   return (
-    app
-      .get(RouteIndex)
-      .list()
+    indexedRoutes(app, options)
       // /metrics is Prometheus' text, no API route: prometheus-metrics.e2e-spec covers its access
-      .filter(
-        (r) =>
-          !isDocs(r.url) && r.url !== METRICS_PATH && (options.includeHead || r.method !== 'HEAD'),
-      )
-      .map((r) => ({
-        method: r.method,
-        url: r.url,
-        params: [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]),
-      }))
+      .filter((r) => !isDocs(r.url) && r.url !== METRICS_PATH && !isPagePath(r.url))
   );
+}
+
+/** The web pages' routes (core's `isPagePath`): HTML answers, errors included. */
+export function pageRoutes(
+  app: NestFastifyApplication,
+  options: { includeHead?: boolean } = {},
+): AppRoute[] {
+  return indexedRoutes(app, options).filter((r) => isPagePath(r.url));
+}
+
+function indexedRoutes(
+  app: NestFastifyApplication,
+  options: { includeHead?: boolean },
+): AppRoute[] {
+  return app
+    .get(RouteIndex)
+    .list()
+    .filter((r) => options.includeHead || r.method !== 'HEAD')
+    .map((r) => ({
+      method: r.method,
+      url: r.url,
+      params: [...r.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]),
+    }));
 }
 
 /**

@@ -14,6 +14,8 @@ import { isDatabaseUnavailable } from './database-unavailable';
 import { errorEnvelope } from './error-envelope';
 import { afterBodyDrained, limitMessage } from './limits';
 import { RouteIndex } from './route-index';
+import { Pages } from './pages';
+import { isPagePath } from './paths';
 
 interface Answer {
   status: number;
@@ -51,7 +53,8 @@ export const UNAVAILABLE = 'The service is temporarily unavailable. Please try a
 
 /**
  * The one exception filter: every failure leaves as the error envelope with the status code of
- * DESIGN §3. Unexpected errors are logged with their details and answered with a generic 500.
+ * DESIGN §3 (on a web page: an HTML page with that status and sentence). Unexpected errors are
+ * logged with their details and answered with a generic 500.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -60,6 +63,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly routes: RouteIndex,
+    private readonly pages: Pages,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -67,7 +71,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const answer = this.answer(exception, request);
+    const renderer = this.pages.renderer;
     const send = (): void => {
+      // A page's error is a page too (the same status, headers and sentence); the API, the docs,
+      // the probes and the media keep the envelope.
+      if (renderer && isPagePath(request.url)) {
+        renderer.sendError(request, reply, answer.status, answer.body.messages[0], answer.headers);
+        return;
+      }
       const adapter = this.adapterHost.httpAdapter;
       for (const [name, value] of Object.entries(answer.headers ?? {})) {
         adapter.setHeader(reply, name, value);

@@ -11,10 +11,16 @@ import { Pagination, paginationLinks } from '../pagination';
 export const PRIVATE_CACHE = 'private, no-cache';
 /** Anonymous answers to public GETs: any cache may keep them, but must revalidate every time. */
 export const PUBLIC_CACHE = 'public, no-cache';
-/** The answer differs with the credentials and (when compressed) with the accepted encodings. */
-export const VARY = 'authorization, accept-encoding';
-/** With COMPRESSION off the encoding is the proxy's business, and so is its Vary. */
-const VARY_UNCOMPRESSED = 'authorization';
+/**
+ * Who the answer is for: the API's credentials are the Authorization header, the pages' a
+ * cookie. `Vary` names that header and (when compressed) Accept-Encoding; with COMPRESSION off
+ * the encoding is the proxy's business, and so is its Vary.
+ */
+export interface CachingCredentials {
+  /** The request header that makes an answer private (and that `Vary` names), lower case. */
+  header: 'authorization' | 'cookie';
+}
+const API_CREDENTIALS: CachingCredentials = { header: 'authorization' };
 
 /**
  * HTTP caching of the API's GET answers (and of other JSON documents such as openapi.json):
@@ -30,8 +36,12 @@ export function registerCaching(
   fastify: FastifyInstance,
   applies: (url: string) => boolean,
   compressed = true,
+  credentials: CachingCredentials = API_CREDENTIALS,
 ): void {
-  const addValidators = validators(compressed ? VARY : VARY_UNCOMPRESSED);
+  const addValidators = validators(
+    credentials.header,
+    compressed ? `${credentials.header}, accept-encoding` : credentials.header,
+  );
   fastify.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
     if (!applies(route.url)) {
@@ -72,11 +82,11 @@ const addLinkHeader: preSerializationHookHandler<unknown> = (_request, reply, pa
 };
 
 const validators =
-  (vary: string): onSendHookHandler<unknown> =>
+  (credential: CachingCredentials['header'], vary: string): onSendHookHandler<unknown> =>
   (request, reply, payload, done) => {
     reply.header(
       'cache-control',
-      request.headers.authorization === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,
+      request.headers[credential] === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,
     );
     // Merged with what is there already (the CORS hook's `Origin`).
     const before = reply.getHeader('vary');

@@ -8,7 +8,8 @@ import { MetricsRegistry } from '../metrics/metrics-registry';
 import { PinoNestLogger } from '../logging/pino-nest-logger';
 import { loggingOptions, registerTraceIds, returnRequestIds } from '../logging/request-log';
 import { activeTraceId, tracingStarted } from '../tracing/tracing';
-import { API_PREFIX, DOCS_PATH, OPENAPI_JSON_PATH } from './paths';
+import { API_PREFIX, DOCS_PATH, isPagePath, OPENAPI_JSON_PATH } from './paths';
+import { Pages } from './pages';
 import { registerCaching } from './caching';
 import { registerCompression } from './compression';
 import { connectionOptions, limitBodyFields } from './limits';
@@ -56,14 +57,24 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     (url) => url.startsWith(API_PREFIX) || url === OPENAPI_JSON_PATH,
     config.COMPRESSION,
   );
+  // The web pages: a session cookie, not Authorization, makes a page private.
+  registerCaching(fastify, isPagePath, config.COMPRESSION, { header: 'cookie' });
   if (config.COMPRESSION) {
     await registerCompression(
       fastify,
-      (url) => url.startsWith(API_PREFIX) || url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`),
+      (url) =>
+        url.startsWith(API_PREFIX) ||
+        url === DOCS_PATH ||
+        url.startsWith(`${DOCS_PATH}/`) ||
+        isPagePath(url),
     );
   }
 
-  app.setGlobalPrefix(API_PREFIX.slice(1), { exclude: ['health/{*path}', 'media/{*path}'] });
+  const pages = app.get(Pages).renderer;
+  pages?.configure(app);
+  app.setGlobalPrefix(API_PREFIX.slice(1), {
+    exclude: ['health/{*path}', 'media/{*path}', ...(pages?.unprefixedRoutes ?? [])],
+  });
   // SIGTERM: readiness 503 for SHUTDOWN_DRAIN_MS, then drain HTTP, stop jobs, close the
   // database and exit 0 (see drain.ts).
   shutDownOnSignals(app, config.SHUTDOWN_DRAIN_MS);

@@ -2,3 +2,27 @@
 export const API_PREFIX = '/api/v0';
 export const DOCS_PATH = '/docs';
 export const OPENAPI_JSON_PATH = '/docs/openapi.json';
+
+/**
+ * The first path segments that are not web pages: the API, the docs, the probes, the media and
+ * Prometheus' text. Everything else the service serves is a page (or a page's asset), answered
+ * as HTML, errors included.
+ */
+export const NON_PAGE_SEGMENTS: readonly string[] = ['api', 'docs', 'health', 'media', 'metrics'];
+
+/**
+ * Whether a URL (a request's, query included, or a route's pattern) is a web page's: its first
+ * segment is none of NON_PAGE_SEGMENTS. Run on every request, so no allocation but the segment.
+ */
+export function isPagePath(url: string): boolean {
+  let end = 1;
+  while (end < url.length) {
+    const c = url.charCodeAt(end);
+    // '/', '?', '#'
+    if (c === 47 || c === 63 || c === 35) {
+      break;
+    }
+    end++;
+  }
+  return !NON_PAGE_SEGMENTS.includes(url.slice(1, end));
+}

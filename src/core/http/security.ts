@@ -2,7 +2,7 @@ import helmet, { HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config';
-import { API_PREFIX } from './paths';
+import { API_PREFIX, isPagePath } from './paths';
 
 /**
  * Response headers a browser client may read besides the CORS-safelisted ones: every header the
@@ -85,6 +85,33 @@ const API_HEADERS: Record<string, string> = {
 };
 
 /**
+ * What the web pages get: helmet's set with a strict CSP of their own. Pages load only their own
+ * files (no inline script or style: every `<%= %>` of a template escapes, and even an escaping
+ * slip could not run), images also from the media base (a CDN or bucket) and `data:`; no
+ * framing, forms post only here, no `<base>`. The referrer keeps only the origin across sites,
+ * so a post's URL is not handed to the sites it links to.
+ */
+export function pageHeaders(mediaUrl: string): Record<string, string> {
+  const mediaOrigin = new URL(mediaUrl).origin;
+  return helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", mediaOrigin, 'data:'],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'base-uri': ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+}
+
+/**
  * CORS for browser clients, from CORS_ORIGINS (`*` or a list of exact origins). Only requests with
  * an `Origin` header are CORS requests, and only they get the CORS headers: @fastify/cors added
  * them to every response, at about 15 % of a small request's time. With an origin list, every
@@ -125,8 +152,8 @@ function corsHook(config: AppConfig, methods: () => string) {
 }
 
 /**
- * Security headers (API_HEADERS under the API prefix and on the health probes, DOCUMENT_HEADERS
- * elsewhere) and CORS.
+ * Security headers (API_HEADERS under the API prefix and on the health probes, the pages' own
+ * on pages, DOCUMENT_HEADERS elsewhere: /docs, /media) and CORS.
  */
 export function configureSecurity(fastify: FastifyInstance, config: AppConfig): void {
   // The methods of the routes, collected as they are registered (this runs before them) and
@@ -143,11 +170,12 @@ export function configureSecurity(fastify: FastifyInstance, config: AppConfig): 
     done();
   });
   const cors = corsHook(config, () => allowMethods);
+  const pages = pageHeaders(config.mediaUrl);
   // One hook for both: every hook is a step of Fastify's hook runner on every request.
   fastify.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     const api = url.startsWith(API_PREFIX) || url.startsWith('/health/');
-    reply.headers(api ? API_HEADERS : DOCUMENT_HEADERS);
+    reply.headers(api ? API_HEADERS : isPagePath(url) ? pages : DOCUMENT_HEADERS);
     cors(request, reply, done);
   });
 }

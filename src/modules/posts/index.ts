@@ -22,4 +22,5 @@ export { toReducedPostResponse } from './views/post.mapper';
 export { PostLifecycleService } from './lifecycle/post-lifecycle.service';
 export { PostViewsRepository } from './views/post-views.repository';
 export { PostViewsService } from './views/post-views.service';
+export { PostsService, POST_NOT_FOUND } from './posts.service';
 export { postsEntities, PostsModule } from './posts.module';

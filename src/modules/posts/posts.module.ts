@@ -110,6 +110,7 @@ export const postsEntities = [PostEntity, AttachmentEntity, ReplyOrdinalEntity];
     PublisherMetrics,
   ],
   exports: [
+    PostsService,
     PostViewsService,
     PostViewsRepository,
     PostCountsRepository,

@@ -1,0 +1,35 @@
+import { NON_PAGE_SEGMENTS } from '../../core';
+
+/** Where the web module serves its stylesheet (and any later asset). */
+export const ASSETS_SEGMENT = 'static';
+
+/**
+ * The pages of the service outside `/{username}`: a user name equal to one of them (case
+ * insensitively) would be shadowed by the page, so sign-up refuses them.
+ */
+export const PAGE_SEGMENTS: readonly string[] = [
+  'login',
+  'register',
+  'logout',
+  'forgot-password',
+  'reset-password',
+  'account',
+  'settings',
+  'change-password',
+  'api-keys',
+  'services',
+  'write',
+  'pending',
+  ASSETS_SEGMENT,
+];
+
+/**
+ * Every top-level path segment that is not a profile: the API, docs, probes, media and metrics
+ * (core's NON_PAGE_SEGMENTS) and the pages. Lower case; compare a user name lower-cased.
+ */
+export const RESERVED_PATHS: readonly string[] = [...NON_PAGE_SEGMENTS, ...PAGE_SEGMENTS];
+
+/** Whether `username` names a top-level path, so `/{username}` can never be its profile. */
+export function isReservedPath(username: string): boolean {
+  return RESERVED_PATHS.includes(username.toLowerCase());
+}
