@@ -19,7 +19,7 @@ import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
 import { WebModule } from './modules/web';
-import { IdentityModule } from './modules/identity';
+import { IdentityPagesModule } from './modules/identity';
 
 @Module({
   imports: [
@@ -47,7 +47,7 @@ import { IdentityModule } from './modules/identity';
     ErasureApiModule,
     BlocksModule,
     WebModule,
-    IdentityModule,
+    IdentityPagesModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],

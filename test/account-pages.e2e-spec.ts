@@ -39,7 +39,16 @@ describe('account pages (HTTP and a cookie jar, no JavaScript)', () => {
 
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, LOGIN_LIMIT_PER_ACCOUNT: '5' } });
+    t = await createTestApp({
+      // every request comes from 127.0.0.1: the per-IP budgets are the service spec's
+      env: {
+        SMTP_URL: smtp.url,
+        SIGNUP: 'open',
+        LOGIN_LIMIT_PER_ACCOUNT: '5',
+        LOGIN_LIMIT_PER_IP: '1000',
+        SIGNUP_LIMIT_PER_IP: '1000',
+      },
+    });
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -345,7 +354,8 @@ describe('account pages with SIGNUP=closed', () => {
 describe('account pages in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    // (createTestApp's environment stays in process.env: what this app needs is set here)
+    t = await createTestApp({ env: { NODE_ENV: 'production', SIGNUP: 'open', SMTP_URL: '' } });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -355,11 +365,12 @@ describe('account pages in production', () => {
     expect(form.setCookies[0]).toMatch(
       /^__Host-pre=[A-Za-z0-9_-]+; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure$/,
     );
-    await browser.post('/register', {
+    const registered = await browser.post('/register', {
       username: 'prod_user',
       email: 'prod@example.test',
       password: PASSWORD,
     });
+    expect(registered.status).toBe(303);
     await browser.get('/login');
     const signedIn = await browser.post('/login', { username: 'prod_user', password: PASSWORD });
     expect(signedIn.status).toBe(303);
