@@ -8,6 +8,7 @@ import { FormRefused, TooManyAttempts } from '../identity.errors';
 import { PasswordResetService } from '../password-reset.service';
 import { SignInService } from '../sign-in.service';
 import { SignUpService } from '../sign-up.service';
+import { SessionCookies } from './session-cookies';
 import { PageViewer, SessionViewers } from './session-viewers';
 
 type Form = Record<string, unknown>;
@@ -34,11 +35,8 @@ export class AccountPagesController {
     private readonly signUps: SignUpService,
     private readonly signIns: SignInService,
     private readonly resets: PasswordResetService,
+    private readonly cookies: SessionCookies,
   ) {}
-
-  private get cookies() {
-    return this.viewers.cookies;
-  }
 
   /** Sends a page of this controller: never cached, never sent as a Referer. */
   private page(
