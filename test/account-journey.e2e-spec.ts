@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Browser, chromium, Page } from 'playwright-core';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { resetTokenOf, SmtpSink } from './utils/smtp-sink';
@@ -112,5 +112,65 @@ if (!available) {
     await second.getByRole('button', { name: 'Log out' }).click();
     await second.waitForURL(`${base}/`);
     await expect(second.locator('header').innerText()).resolves.toContain('Log in');
+  });
+
+  /** The serious and critical axe-core violations of the page as it is (axe injected into it). */
+  async function axeViolations(page: Page, axe: string): Promise<string[]> {
+    await page.addScriptTag({ content: axe });
+    const { checked, violations } = await page.evaluate(async () => {
+      const results = await (
+        window as unknown as {
+          axe: {
+            run(): Promise<{ passes: unknown[]; violations: { id: string; impact: string }[] }>;
+          };
+        }
+      ).axe.run();
+      return {
+        checked: results.passes.length,
+        violations: results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact})`),
+      };
+    });
+    // axe did check the page (labels, contrast, landmarks …)
+    expect(checked).toBeGreaterThan(5);
+    return violations;
+  }
+
+  it('has no serious or critical axe-core violation on any account page, anonymous or signed in', async () => {
+    const axe = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    // axe runs as a script: this context bypasses the pages' CSP to inject it
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    const check = async (label: string) => {
+      violations.push(...(await axeViolations(page, axe)).map((v) => `${label}: ${v}`));
+    };
+    for (const path of ['/register', '/login', '/forgot-password', '/reset-password?token=x']) {
+      await page.goto(`${base}${path}`);
+      await check(path);
+    }
+    // a form with its errors shown
+    await page.goto(`${base}/register`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await check('/register with errors');
+
+    await page.goto(`${base}/register`);
+    await page.getByLabel('Username').fill('axe_user');
+    await page.getByLabel('Email').fill('axe@example.test');
+    await page.getByLabel('Password').fill('a long axe secret');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${base}/login?registered=1`);
+    await page.getByLabel('Username').fill('axe_user');
+    await page.getByLabel('Password').fill('a long axe secret');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${base}/`);
+    for (const path of ['/change-password', '/logout']) {
+      await page.goto(`${base}${path}`);
+      await check(path);
+    }
+    await context.close();
+    expect(violations).toEqual([]);
   });
 });
