@@ -321,11 +321,19 @@ describe('account pages (HTTP and a cookie jar, no JavaScript)', () => {
     });
   });
 
-  it('shows the signed-in user in the header', async () => {
+  it("shows the signed-in user in the header of every page, the web module's too", async () => {
     const browser = await registerAndSignIn(t, 'header_user');
-    const page = await browser.get('/change-password');
-    expect(page.body).toContain('header_user');
     expect(t.app.get(AppConfig).SIGNUP).toBe('open');
+    for (const path of ['/', '/change-password']) {
+      const page = await browser.get(path);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<a href="/header_user">header_user</a>');
+      expect(page.body).toContain('<a href="/logout">Log out</a>');
+      expect(page.body).not.toContain('<a href="/login">Log in</a>');
+    }
+    const anonymous = await new BrowserSession(t.app).get('/');
+    expect(anonymous.body).toContain('<a href="/login">Log in</a>');
+    expect(anonymous.body).not.toContain('header_user');
   });
 });
 
