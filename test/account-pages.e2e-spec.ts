@@ -286,6 +286,52 @@ describe('account pages (HTTP and a cookie jar, no JavaScript)', () => {
     });
   });
 
+  describe('bad input', () => {
+    it('answers NUL bytes, repeated and oversized fields, and other bodies with a 4xx page, changing nothing', async () => {
+      await registerAndSignIn(t, 'bad_input_owner');
+      const browser = new BrowserSession(t.app);
+      await browser.get('/login');
+      const statuses: Record<string, number> = {};
+      const forms: [string, Record<string, string>][] = [
+        ['/login', { username: 'bad\u0000input_owner', password: PASSWORD }],
+        ['/login', { username: 'x'.repeat(10_000), password: 'y'.repeat(10_000) }],
+        [
+          '/register',
+          { username: 'nul\u0000name', email: 'nul\u0000@example.test', password: PASSWORD },
+        ],
+        ['/register', { username: 'z'.repeat(5000), email: 'e'.repeat(5000), password: PASSWORD }],
+        ['/forgot-password', { email: 'bad_input_owner\u0000@example.test' }],
+        ['/reset-password', { token: 'a\u0000b', password: PASSWORD }],
+      ];
+      for (const [url, form] of forms) {
+        const res = await browser.post(url, form);
+        statuses[`${url} ${Object.keys(form).join(',')}`] = res.status;
+        expect(res.status).toBeGreaterThanOrEqual(200);
+        expect(res.status).toBeLessThan(500);
+      }
+      // a field sent twice is no value
+      const repeated = await t.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: {
+          cookie: [...browser.cookies].map(([n, v]) => `${n}=${v}`).join('; '),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `_csrf=${browser.csrf}&username=a&username=b&password=x`,
+      });
+      expect(repeated.statusCode).toBe(400);
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: 'bad_input_owner', password: PASSWORD }),
+      });
+      expect(json.statusCode).toBe(403);
+      expect(await userCount('nul\u0000name'.replace('\u0000', ''))).toBe(0);
+      expect(await t.app.get(Db).all(`SELECT id FROM password_resets`)).toEqual([]);
+    });
+  });
+
   describe('a key is for the API only, a session for the pages only', () => {
     it('refuses a page request with an API key', async () => {
       const alice = await createUser(t.app, 'alice');

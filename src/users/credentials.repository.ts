@@ -80,10 +80,6 @@ export class CredentialsRepository {
     ]);
   }
 
-  async emailTaken(email: string): Promise<boolean> {
-    return (await this.findByEmail(email)) !== undefined;
-  }
-
   async setPasswordHash(sql: Sql, userId: number, hash: string | null, now: number): Promise<void> {
     await sql.run(`UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3`, [
       hash,

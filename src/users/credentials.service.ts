@@ -6,6 +6,10 @@ import { Db, Sql } from '../database';
 import { CredentialsRepository, NewAccount } from './credentials.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Plan, Role } from './user.types';
+import { USERNAME_PATTERN } from './users.service';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Sliding expiry is moved at most this often, so page views do not all write. */
 const SESSION_TOUCH_MS = 60 * 60 * 1000;
@@ -53,11 +57,15 @@ export class CredentialsService {
     return this.repository.insertAccount(sql, account);
   }
 
-  emailTaken(email: string): Promise<boolean> {
-    return this.repository.emailTaken(email);
+  async emailTaken(email: string): Promise<boolean> {
+    return (await this.findByEmail(email)) !== undefined;
   }
 
   findByEmail(email: string): Promise<{ id: number; username: string; email: string } | undefined> {
+    // no stored email has a control character (sign-up refuses them; PostgreSQL refuses NUL)
+    if (email.length > 254 || CONTROL.test(email)) {
+      return Promise.resolve(undefined);
+    }
     return this.repository.findByEmail(email);
   }
 
@@ -69,7 +77,10 @@ export class CredentialsService {
     username: string,
     password: string,
   ): Promise<{ id: number; username: string; suspended: boolean } | null> {
-    const row = await this.repository.findByUsername(username);
+    // no other name can exist (and PostgreSQL refuses text with a NUL byte): not looked up
+    const row = USERNAME_PATTERN.test(username)
+      ? await this.repository.findByUsername(username)
+      : undefined;
     const ok = await verifyPassword(row?.password_hash ?? null, password);
     if (!row || !ok) {
       return null;

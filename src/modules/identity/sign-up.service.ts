@@ -17,7 +17,10 @@ import { identityCounts } from './identity.metrics';
 import { InvitesService } from './invites.service';
 
 const HOUR_MS = 60 * 60 * 1000;
-const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]+\.[^\s@<>"]+$/;
+// no spaces, control characters, quotes or angle brackets; one @; a dot in the domain
+const EMAIL =
+  // eslint-disable-next-line no-control-regex
+  /^[^\s\u0000-\u001f\u007f@<>"]{1,64}@[^\s\u0000-\u001f\u007f@<>"]+\.[^\s\u0000-\u001f\u007f@<>"]+$/;
 
 export interface SignUpForm {
   username: string;
