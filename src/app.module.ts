@@ -19,7 +19,7 @@ import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
 import { WebModule } from './modules/web';
-import { IdentityPagesModule } from './modules/identity';
+import { AccountPagesModule } from './modules/account-pages';
 
 @Module({
   imports: [
@@ -47,7 +47,7 @@ import { IdentityPagesModule } from './modules/identity';
     ErasureApiModule,
     BlocksModule,
     WebModule,
-    IdentityPagesModule,
+    AccountPagesModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],

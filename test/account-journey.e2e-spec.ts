@@ -119,7 +119,7 @@ if (!available) {
     await page.addScriptTag({ content: axe });
     const { checked, violations } = await page.evaluate(async () => {
       const results = await (
-        window as unknown as {
+        globalThis as unknown as {
           axe: {
             run(): Promise<{ passes: unknown[]; violations: { id: string; impact: string }[] }>;
           };

@@ -1,7 +1,6 @@
 // The identity module's public surface: what other modules and the composition roots use
 // (CONTRIBUTING.md "Module surfaces").
 export { identityEntities, IdentityModule } from './identity.module';
-export { IdentityPagesModule } from './identity-pages.module';
 export { InvitesService } from './invites.service';
 export { PasswordResetService, type ResetRequestOutcome } from './password-reset.service';
 export { SignInService, WRONG_CREDENTIALS } from './sign-in.service';

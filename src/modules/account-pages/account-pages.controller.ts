@@ -2,12 +2,16 @@
 import { Body, Controller, ForbiddenException, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../../../core';
-import { csrfMatches, csrfToken } from '../csrf';
-import { FormRefused, TooManyAttempts } from '../identity.errors';
-import { PasswordResetService } from '../password-reset.service';
-import { SignInService } from '../sign-in.service';
-import { SignUpService } from '../sign-up.service';
+import { Public } from '../../core';
+import {
+  csrfMatches,
+  csrfToken,
+  FormRefused,
+  PasswordResetService,
+  SignInService,
+  SignUpService,
+  TooManyAttempts,
+} from '../identity';
 import { SessionCookies } from './session-cookies';
 import { PageViewer, SessionViewers } from './session-viewers';
 

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { CredentialsService, SessionUser } from '../../../users';
-import { csrfToken } from '../csrf';
+import { CredentialsService, SessionUser } from '../../users';
+import { csrfToken } from '../identity';
 import { SessionCookies } from './session-cookies';
 
 /** The signed-in user of a page, with the CSRF token of their forms. */

@@ -2,14 +2,13 @@ import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config';
 import { UsersModule } from '../../users';
 import { RESERVED_PATHS, WEB_VIEWER } from '../web';
-import { IdentityModule } from './identity.module';
-import { AccountPagesController } from './pages/account-pages.controller';
-import { SessionCookies } from './pages/session-cookies';
-import { SessionViewers } from './pages/session-viewers';
-import { SignUpService } from './sign-up.service';
+import { AccountPagesController } from './account-pages.controller';
+import { SessionCookies } from './session-cookies';
+import { SessionViewers } from './session-viewers';
+import { IdentityModule, SignUpService } from '../identity';
 
 /**
- * The account pages, and the signed-in viewer of every page (the web module's WEB_VIEWER, from
+ * The account pages (HTTP only: the identity module's services behind them), and the signed-in viewer of every page (the web module's WEB_VIEWER, from
  * the session cookie). Global so that the web module's pages find the viewer without importing
  * this module (which depends on the web module's layout and paths).
  */
@@ -32,7 +31,7 @@ import { SignUpService } from './sign-up.service';
   ],
   exports: [WEB_VIEWER],
 })
-export class IdentityPagesModule implements OnModuleInit {
+export class AccountPagesModule implements OnModuleInit {
   constructor(private readonly signUps: SignUpService) {}
 
   /** Sign-up refuses the web module's top-level paths as usernames, beside the users module's. */
