@@ -194,9 +194,14 @@ describe('accounts: sign-up, sign-in, sessions, resets (services)', () => {
         await refusal(signIn.signIn(name, 'wrong password!', ip()));
         return Number(process.hrtime.bigint() - start) / 1e6;
       };
-      const known = [await time('signer'), await time('signer')].sort()[0];
-      const missing = [await time('nobody_else'), await time('nobody_else')].sort()[0];
-      expect(missing).toBeGreaterThan(known * 0.4);
+      // interleaved, the fastest of three each: a skipped check would take well under 1 % of one
+      const known: number[] = [];
+      const missing: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        known.push(await time('signer'));
+        missing.push(await time('nobody_else'));
+      }
+      expect(Math.min(...missing)).toBeGreaterThan(Math.min(...known) * 0.25);
     });
 
     it('stores only the hash of a session id; the id changes at every sign-in and the old one ends', async () => {
