@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth';
 import { ConfigModule } from './config';
+import { AccountDataModule } from './account-data';
 import { CoreModule, EventsModule, ObservabilityModule, RateLimitModule } from './core';
 import { DatabaseModule } from './database';
 import { IdempotencyModule } from './idempotency';
@@ -15,6 +16,7 @@ import { PostsModule } from './modules/posts';
 import { ModerationModule } from './modules/moderation';
 import { ReactionsModule } from './modules/reactions';
 import { SettingsModule } from './modules/settings';
+import { StandingModule } from './modules/standing';
 import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
@@ -28,6 +30,7 @@ import { AccountPagesModule } from './modules/account-pages';
     DatabaseModule,
     ScheduleModule.forRoot(),
     CoreModule,
+    AccountDataModule,
     EventsModule,
     UsersModule,
     AuthModule,
@@ -46,6 +49,7 @@ import { AccountPagesModule } from './modules/account-pages';
     UploadsModule,
     ErasureApiModule,
     BlocksModule,
+    StandingModule,
     WebModule,
     AccountPagesModule,
   ],

@@ -1,11 +1,20 @@
 // The core module's public surface: what other modules and the composition roots use
 // (CONTRIBUTING.md "Module surfaces").
-export { AccountErasureHooks, ERASURE_ORDER } from './account-erasure.hooks';
-export { AccountExportSections, EXPORT_ORDER, keysetPages } from './account-export.sections';
+export { keysetPages } from './keyset-pages';
 export { ApiResult, ErrorEnvelope, listResult } from './api-result';
 export { CallerResolver, type Caller, type CallerRequest } from './caller';
 export { Clock } from './clock';
-export { ACCESS_KEY, CurrentUser, Moderator, Pro, Public, type Access } from './http/access';
+export {
+  ACCESS_KEY,
+  AllowsReadOnlyKey,
+  CurrentUser,
+  Moderator,
+  Pro,
+  Public,
+  READ_METHODS,
+  READ_ONLY_KEYS_KEY,
+  type Access,
+} from './http/access';
 export { DrainState } from './http/drain';
 export {
   API_PREFIX,

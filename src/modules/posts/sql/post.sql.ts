@@ -91,13 +91,13 @@ export const POST_BY_ID = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHE
 
 /**
  * The id and author of post `postId` when `callerId` may react to it (post-visibility.ts), as a
- * SELECT (both arguments SQL expressions), locked against lifecycle changes (PostgreSQL: a
- * statement-long lock that conflicts with a delete's only; a delete that committed first leaves
- * no row here).
+ * SELECT (both arguments SQL expressions). A statement that must hold the post against lifecycle
+ * changes appends the dialect's lock of a write that refers to it (RowLocks' `forReference`:
+ * PostgreSQL's `FOR KEY SHARE`, a statement-long lock that conflicts with a delete's only; a
+ * delete that committed first leaves no row).
  */
 export function reactablePostSql(postId: string, callerId: string): string {
-  return `SELECT id, user_id FROM posts WHERE id = ${postId} AND ${accessSql('posts', callerId, 'react')}
-    FOR KEY SHARE`;
+  return `SELECT id, user_id FROM posts WHERE id = ${postId} AND ${accessSql('posts', callerId, 'react')}`;
 }
 
 /** The fields of a ReducedPostRow (the result of star/flag/unstar/unflag), in select order. */
@@ -199,4 +199,24 @@ export const POSTS_OF_USER_AFTER = `SELECT ${POST_ROW_FIELDS.join(', ')} FROM po
 export function attachmentsOfPostsSql(inIds: string): string {
   return `SELECT ${attachmentColumns()} FROM attachments WHERE ${inIds}
     ORDER BY post_id, sort_order`;
+}
+
+/**
+ * Whether the author `userId` (an SQL expression) has a post published at or before `before` (an
+ * SQL expression) that is still published: one that has stayed public since then (the standing
+ * job). Probes the `posts_user` index.
+ */
+export function hasPostPublishedSinceSql(userId: string, before: string): string {
+  return `EXISTS (SELECT 1 FROM posts sp WHERE sp.user_id = ${userId} AND sp.status = 'published'
+            AND sp.published_at <= ${before})`;
+}
+
+/** Whether the author `userId` (an SQL expression) has a post a moderator hid, hidden still. */
+export function hasHiddenPostSql(userId: string): string {
+  return `EXISTS (SELECT 1 FROM posts sh WHERE sh.user_id = ${userId} AND sh.status = 'hidden')`;
+}
+
+/** The authors (`user_id`, never null) of the posts whose ids `postIds` (a subquery) selects. */
+export function authorsOfPostsSql(postIds: string): string {
+  return `SELECT sa.user_id FROM posts sa WHERE sa.id IN (${postIds}) AND sa.user_id IS NOT NULL`;
 }

@@ -21,6 +21,7 @@ export const EXPORT_ORDER = {
   reactions: 40,
   notifications: 50,
   blocks: 60,
+  pro_requests: 70,
 } as const;
 
 /**
@@ -38,21 +39,5 @@ export class AccountExportSections {
 
   get ordered(): readonly ExportSection[] {
     return this.sections;
-  }
-}
-
-/** Yields the items of keyset pages: `page(after)` until a page is shorter than `size`. */
-export async function* keysetPages<T>(
-  size: number,
-  page: (after: T | undefined) => Promise<T[]>,
-): AsyncGenerator<T> {
-  let after: T | undefined;
-  for (;;) {
-    const rows = await page(after);
-    yield* rows;
-    if (rows.length < size) {
-      return;
-    }
-    after = rows[rows.length - 1];
   }
 }
