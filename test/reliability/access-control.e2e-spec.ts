@@ -96,6 +96,8 @@ const ACCESS: Record<string, Access> = {
 type PageAccess = 'public';
 const PAGE_ACCESS: Record<string, PageAccess> = {
   'GET /': 'public',
+  'GET /:username': 'public',
+  'GET /:username/:post_id': 'public',
   'GET /static/site.css': 'public',
 };
 

@@ -35,6 +35,8 @@ export interface LayoutData {
   canonical?: string;
   /** Open Graph properties, in order (`og:title` …). */
   og?: [string, string][];
+  /** Asks search engines not to index the page (a tombstone's). */
+  noindex?: boolean;
   /** The signed-in user name, or null. */
   viewerName?: string | null;
 }
