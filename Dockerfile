@@ -1,18 +1,17 @@
 # syntax=docker/dockerfile:1
 # Build stage: full dependencies, compile TypeScript.
-# Node 24.18.1, not a later 24.x: better-sqlite3 12 built against the headers of 24.19.0 or newer
-# aborts the process when garbage collection finalises its statements (docs/development.md
-# "Runtime"). Move on with better-sqlite3 13 (Node-API), which is not affected.
-FROM node:24.18.1-bookworm-slim AS build
+# The newest Node 24 (CI tests on the newest 24.x the registry has). No compiler: every native
+# package ships a prebuilt binary (better-sqlite3 13 and sharp through Node-API, @node-rs/argon2,
+# @swc/core), and scripts/check-sqlite-addon.js fails the build if the SQLite addon cannot serve.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/check-sqlite-addon.js && npm run build && npm prune --omit=dev
 
 # Runtime stage: production dependencies and the compiled service only, as a non-root user.
-FROM node:24.18.1-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STORAGE_DIR=/data DATABASE_URL=sqlite:/data/social.sqlite
 # Ceilings for V8's heap. Left alone, V8 lets garbage pile up to a few hundred MB under write load
 # before a full collection; the live heap is about 45 MB. The old-space ceiling needs the

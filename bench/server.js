@@ -99,12 +99,17 @@ async function startNode({
   timeoutMs = 60000,
 }) {
   const out = fs.openSync(logFile, 'a');
-  // BENCH_CPU_PROF=<dir>: our service writes a V8 CPU profile there when it exits (--cpu-prof
-  // is refused in NODE_OPTIONS), to see where a scenario's time goes.
-  const prof =
-    process.env.BENCH_CPU_PROF && name === 'our service'
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : [];
+  // BENCH_CPU_PROF=<dir>: every measured server writes a V8 CPU profile to <dir>/<name> when it
+  // exits (--cpu-prof is refused in NODE_OPTIONS), to see where a scenario's time goes and compare
+  // it with the reference's. exit-on-signal.js makes a SIGTERM a normal exit, which writes it.
+  const prof = process.env.BENCH_CPU_PROF
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${path.join(process.env.BENCH_CPU_PROF, name.replace(/\W+/g, '-'))}`,
+        '--require',
+        path.join(__dirname, 'exit-on-signal.js'),
+      ]
+    : [];
   const [cmd, args] =
     cpu != null && hasTaskset()
       ? ['taskset', ['-c', String(cpu), process.execPath, ...prof, script]]
