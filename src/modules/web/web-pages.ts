@@ -6,7 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageRenderer, Pages } from '../../core';
 import { ASSETS_SEGMENT } from './reserved-paths';
 
-/** The templates, beside this file in src/ and in dist/ (nest-cli.json copies them). */
+/**
+ * The templates, beside this file in src/ and in dist/ (nest-cli.json copies them). Every page
+ * template of the service lives here (another module's in a folder of its own, e.g.
+ * `views/accounts/login.eta`, rendered with `@Render('accounts/login')`) and starts with
+ * `<% layout('/layout') %>` (a leading `/` names a template from the views folder; without it
+ * Eta looks beside the current template), handing the layout `LayoutData`. Partials:
+ * `/posts` (a list of posts), `/post` (one), `/pager` (previous and next links).
+ */
 export const VIEWS_DIR = join(__dirname, 'views');
 
 export const SITE_NAME = 'Social';
