@@ -126,6 +126,17 @@ describe('Web pages: the skeleton (layout, headers, errors, caching)', () => {
       expect(res.headers.allow).toBe('GET, HEAD');
     });
 
+    it('answers a URL Fastify cannot route on a page path with a page (400, 414)', async () => {
+      const bad = html(await get('/%C3%28'), 400);
+      expect(bad).toContain('<p>The request URL could not be parsed.</p>');
+      const long = html(await get(`/${'a'.repeat(201)}`), 414);
+      expect(long).toContain('<p>The request URL is too long.</p>');
+      // the API keeps its envelope for the same
+      const api = await get('/api/v0/profile/%C3%28');
+      expect(api.statusCode).toBe(400);
+      expect(api.headers['content-type']).toMatch(/^application\/json/);
+    });
+
     it('answers a bad page number with a 400 page that names the field', async () => {
       const body = html(await get('/?page=abc'), 400);
       expect(body).toContain('The Page field must be a whole number.');

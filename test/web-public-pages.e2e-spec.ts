@@ -80,6 +80,11 @@ describe('Web pages: the public pages', () => {
       expect(listedIds(body)).toEqual([second, first]);
       expect(body).not.toContain(`post-${pending.id}-author`);
       expect(body).toContain(`<a href="/bob/${second}">`);
+      // the publication time: machine-readable in the attribute, to the minute in the text
+      const at = new Date(t.clock.now() + (step - 1) * 1000).toISOString(); // second's
+      expect(body).toContain(
+        `<time datetime="${at.slice(0, 19)}+00:00">${at.slice(0, 16).replace('T', ' ')} UTC</time>`,
+      );
     });
 
     it('pages by 20 with previous and next links', async () => {
