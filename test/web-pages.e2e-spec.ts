@@ -72,6 +72,10 @@ describe('Web pages: the skeleton (layout, headers, errors, caching)', () => {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+        // helmet's legacy headers are not sent
+        expect(res.headers['x-xss-protection']).toBeUndefined();
       }
     });
 

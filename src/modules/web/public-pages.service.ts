@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../../config';
 import { UNKNOWN_ROUTE } from '../../core';
 import { AccountService } from '../account';
-import { POST_NOT_FOUND, PostResponse, PostsService } from '../posts';
+import { POST_NOT_FOUND, PostResponse, PostsService, PostViewsService } from '../posts';
 import { pageLinks, PageLinks } from './page-links';
 import { isReservedPath } from './reserved-paths';
 import type { WebViewer } from './viewer';
@@ -60,6 +60,7 @@ export class PublicPagesService {
 
   constructor(
     private readonly posts: PostsService,
+    private readonly views: PostViewsService,
     private readonly accounts: AccountService,
     config: AppConfig,
   ) {
@@ -173,25 +174,22 @@ export class PublicPagesService {
     };
   }
 
-  /** The link to a reply's parent, when the viewer may see it. */
+  /**
+   * The link to a reply's parent, when the viewer may open it: its row alone (one query), as the
+   * link needs only its author's names.
+   */
   private async parentOf(parentId: number, viewer: WebViewer | null): Promise<PostPage['parent']> {
-    try {
-      const {
-        posts: [parent],
-      } = await this.posts.single(parentId, 1, viewer);
-      if (parent.status === 'deleted') {
-        // a tombstone answers under any name: it has no author to show
-        return { path: `/deleted/${parent.id}`, name: '' };
-      }
-      return {
-        path: `/${encodeURIComponent(parent.username)}/${parent.id}`,
-        name: parent.user.display_name || parent.username,
-      };
-    } catch (error) {
-      if (error instanceof NotFoundException) {
-        return null;
-      }
-      throw error;
+    const parent = await this.views.visibleRow(parentId, viewer?.id ?? null);
+    if (!parent) {
+      return null;
     }
+    if (parent.status === 'deleted' || parent.user_id === null) {
+      // a tombstone answers under any name: it has no author to show
+      return { path: `/deleted/${parent.id}`, name: '' };
+    }
+    return {
+      path: `/${encodeURIComponent(parent.username)}/${parent.id}`,
+      name: parent.display_name || parent.username,
+    };
   }
 }
