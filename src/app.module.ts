@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth';
 import { ConfigModule } from './config';
+import { AccountDataModule } from './account-data';
 import { CoreModule, EventsModule, ObservabilityModule, RateLimitModule } from './core';
 import { DatabaseModule } from './database';
 import { IdempotencyModule } from './idempotency';
@@ -27,6 +28,7 @@ import { WebModule } from './modules/web';
     DatabaseModule,
     ScheduleModule.forRoot(),
     CoreModule,
+    AccountDataModule,
     EventsModule,
     UsersModule,
     AuthModule,

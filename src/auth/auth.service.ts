@@ -3,7 +3,7 @@ import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config';
 import { CallerResolver, Clock } from '../core';
 import { hashKey, UsersService } from '../users';
-import { AuthUser } from './auth-user';
+import { AuthUser, toAuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
 
 const TOUCH_EVERY_MS = 60_000;
@@ -104,15 +104,7 @@ export class AuthService implements CallerResolver {
     if (!owner || !matches) {
       return null;
     }
-    return {
-      id: owner.user_id,
-      username: owner.username,
-      plan: owner.plan,
-      role: owner.role,
-      suspended: owner.suspended_at !== null,
-      keyId: owner.key_id,
-      keyHash,
-    };
+    return toAuthUser(owner, keyHash);
   }
 
   /** `last_used_at` is kept to the minute, without a write on every request. */
