@@ -120,6 +120,13 @@ describe('Web pages: the public pages', () => {
       expect(body).toContain('<a href="/bob">bob</a>');
       expect(body).not.toContain('href="/login"');
       expect(viewerLookups).toEqual(['/']);
+      // error pages too
+      for (const url of ['/nobody', '/no/such/page', '/?page=x']) {
+        const error = await get(url, as(bob));
+        expect(error.statusCode).toBeGreaterThanOrEqual(400);
+        expect(error.body).toContain('<a href="/bob">bob</a>');
+        expect(error.body).not.toContain('href="/login"');
+      }
     });
   });
 

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Eta } from 'eta';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageRenderer, Pages } from '../../core';
 import { ASSETS_SEGMENT } from './reserved-paths';
+import { ANONYMOUS_VIEWERS, WEB_VIEWER, WebViewerResolver } from './viewer';
 
 /**
  * The templates, beside this file in src/ and in dist/ (nest-cli.json copies them). Every page
@@ -90,7 +91,10 @@ export class WebPages implements PageRenderer {
     '/\\:username/\\:post_id',
   ];
 
-  constructor(pages: Pages) {
+  private readonly viewers: WebViewerResolver;
+
+  constructor(pages: Pages, @Optional() @Inject(WEB_VIEWER) viewers?: WebViewerResolver) {
+    this.viewers = viewers ?? ANONYMOUS_VIEWERS;
     pages.use(this);
   }
 
@@ -104,22 +108,34 @@ export class WebPages implements PageRenderer {
     });
   }
 
+  /** The error page, with the signed-in viewer's navigation when the viewer can be told. */
   sendError(
-    _request: FastifyRequest,
+    request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     message: string,
     headers: Record<string, string> = {},
   ): void {
     const title = ERROR_TITLES[status] ?? (status >= 500 ? ERROR_TITLES[500] : ERROR_TITLES[400]);
-    const html = this.eta.render('error', {
-      siteName: SITE_NAME,
-      assets: `/${ASSETS_SEGMENT}`,
-      title,
-      status,
-      message,
-      viewerName: null,
+    void this.viewerNameOf(request).then((viewerName) => {
+      const html = this.eta.render('error', {
+        siteName: SITE_NAME,
+        assets: `/${ASSETS_SEGMENT}`,
+        title,
+        status,
+        message,
+        viewerName,
+      });
+      void reply.code(status).headers(headers).type('text/html; charset=utf-8').send(html);
     });
-    void reply.code(status).headers(headers).type('text/html; charset=utf-8').send(html);
+  }
+
+  /** An error page must go out whatever failed: a viewer that cannot be read is anonymous. */
+  private async viewerNameOf(request: FastifyRequest): Promise<string | null> {
+    try {
+      return (await this.viewers.viewerOf(request))?.username ?? null;
+    } catch {
+      return null;
+    }
   }
 }
