@@ -96,7 +96,7 @@ interface AxeViolation {
   });
 
   /** Opens `path` at 360 × 740 and collects dialogs and errors from then on. */
-  async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  async function open(path: string, status = 200): Promise<{ page: Page; problems: string[] }> {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const problems: string[] = [];
     page.on('dialog', (dialog) => {
@@ -110,15 +110,18 @@ interface AxeViolation {
       }
     });
     const response = await page.goto(base + path);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(status);
     return { page, problems };
   }
 
   const pages = () => ['/', '/?page=2', '/alice', '/bob', `/alice/${postId}`];
 
   it('has no serious or critical axe-core violation on any page', async () => {
-    for (const path of pages()) {
-      const { page } = await open(path);
+    for (const [path, status] of [
+      ...pages().map((p) => [p, 200] as const),
+      ['/nobody', 404] as const,
+    ]) {
+      const { page } = await open(path, status);
       // evaluated through the DevTools protocol: the page's CSP would refuse an injected script
       await page.evaluate(AXE);
       // a string: evaluated in the page (this project's TypeScript has no DOM types)
