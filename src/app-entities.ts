@@ -7,6 +7,7 @@ import { moderationEntities } from './modules/moderation';
 import { notificationsEntities } from './modules/notifications';
 import { postsEntities } from './modules/posts';
 import { reactionsEntities } from './modules/reactions';
+import { standingEntities } from './modules/standing';
 import { uploadsEntities } from './modules/uploads';
 import { usersEntities } from './users';
 
@@ -29,4 +30,5 @@ export const appEntities = [
   ...erasureEntities,
   ...blocksEntities,
   ...moderationEntities,
+  ...standingEntities,
 ];

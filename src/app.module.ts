@@ -16,6 +16,7 @@ import { PostsModule } from './modules/posts';
 import { ModerationModule } from './modules/moderation';
 import { ReactionsModule } from './modules/reactions';
 import { SettingsModule } from './modules/settings';
+import { StandingModule } from './modules/standing';
 import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
@@ -47,6 +48,7 @@ import { WebModule } from './modules/web';
     UploadsModule,
     ErasureApiModule,
     BlocksModule,
+    StandingModule,
     WebModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.

@@ -110,6 +110,7 @@ describe('GET /api/v0/account/export', () => {
       'reactions',
       'notifications',
       'blocks',
+      'pro_requests',
     ]);
     expect(data.format).toBe(EXPORT_FORMAT);
     const account = await call(t.app, 'GET', '/account', { auth: alice.auth });
@@ -119,6 +120,8 @@ describe('GET /api/v0/account/export', () => {
       {
         id: expect.any(Number),
         name: 'test',
+        prefix: alice.apiKey.slice(0, 8),
+        read_only: false,
         created_at: expect.any(String),
         last_used_at: expect.any(String),
         revoked_at: null,

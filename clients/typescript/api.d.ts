@@ -2115,6 +2115,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The API key is read-only: it may only read (GET). */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
             405: {
                 headers: {
@@ -3124,7 +3145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -3401,7 +3422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -4285,7 +4306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -4586,7 +4607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -5085,7 +5106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -5386,7 +5407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -5687,7 +5708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -5988,7 +6009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -7839,7 +7860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -8140,7 +8161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -8435,7 +8456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -8690,7 +8711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -9770,7 +9791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner is not a moderator, or the account is suspended. */
+            /** @description The API key owner is not a moderator, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -10092,7 +10113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner is not a moderator, or the account is suspended. */
+            /** @description The API key owner is not a moderator, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -10414,7 +10435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner is not a moderator, or the account is suspended. */
+            /** @description The API key owner is not a moderator, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -10736,7 +10757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner is not a moderator, or the account is suspended. */
+            /** @description The API key owner is not a moderator, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -11058,7 +11079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner is not a moderator, or the account is suspended. */
+            /** @description The API key owner is not a moderator, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -11512,7 +11533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -11783,7 +11804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -11965,6 +11986,8 @@ export interface operations {
                             keys: {
                                 id: number;
                                 name: string;
+                                prefix: string | null;
+                                read_only: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** Format: date-time */
@@ -12030,6 +12053,15 @@ export interface operations {
                                 blocked_user_id: number;
                                 /** Format: date-time */
                                 created_at: string;
+                            }[];
+                            pro_requests: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "open" | "granted" | "declined";
+                                /** Format: date-time */
+                                requested_at: string;
+                                /** Format: date-time */
+                                closed_at: string | null;
                             }[];
                         };
                     };
@@ -12603,7 +12635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -13048,7 +13080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -13319,7 +13351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
@@ -13662,7 +13694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The API key owner does not have a Pro account, or the account is suspended. */
+            /** @description The API key owner does not have a Pro account, or the account is suspended. Or: The API key is read-only: it may only read (GET). */
             403: {
                 headers: {
                     /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */

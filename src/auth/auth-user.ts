@@ -13,6 +13,8 @@ export interface AuthUser extends Caller {
   /** A suspended account's keys answer 403 (the auth guard). */
   readonly suspended: boolean;
   readonly keyId: number;
+  /** The key may only read: the auth guard refuses it on every write route (403). */
+  readonly readOnly: boolean;
 }
 
 /** The one builder of an AuthUser: the owner of the key (`keyHash`) that authenticated the call. */
@@ -24,6 +26,7 @@ export function toAuthUser(owner: KeyOwnerRow, keyHash: string): AuthUser {
     role: owner.role,
     suspended: owner.suspended_at !== null,
     keyId: owner.key_id,
+    readOnly: Number(owner.read_only) === 1,
     keyHash,
   };
 }

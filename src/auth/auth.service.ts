@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config';
 import { CallerResolver, Clock } from '../core';
-import { hashKey, UsersService } from '../users';
+import { ApiKeysService, hashKey, LAST_USED_RESOLUTION_MS, UsersService } from '../users';
 import { AuthUser, toAuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
 
-const TOUCH_EVERY_MS = 60_000;
 const CACHE_LIMIT = 10_000;
 
 /** A user name as compared: its lower-cased SHA-256, so that any two have the same length. */
@@ -40,7 +39,12 @@ export class AuthService implements CallerResolver {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-  ) {}
+    apiKeys: ApiKeysService,
+  ) {
+    // a key its owner (or the operator, in this process) revoked stops here at once; on the other
+    // instances within AUTH_CACHE_MS
+    apiKeys.onRevoked((keyId) => this.forgetKey(keyId));
+  }
 
   async authenticate(authorization: string): Promise<AuthUser | null> {
     const now = this.clock.now();
@@ -78,6 +82,15 @@ export class AuthService implements CallerResolver {
     }
   }
 
+  /** Forgets the verified headers of one key (it was revoked in this process). */
+  forgetKey(keyId: number): void {
+    for (const [digest, entry] of this.verified) {
+      if (entry.user.keyId === keyId) {
+        this.verified.delete(digest);
+      }
+    }
+  }
+
   /** Forget verified headers (tests, and after admin changes in this process). */
   clearCache(): void {
     this.verified.clear();
@@ -107,11 +120,18 @@ export class AuthService implements CallerResolver {
     return toAuthUser(owner, keyHash);
   }
 
-  /** `last_used_at` is kept to the minute, without a write on every request. */
+  /**
+   * `last_used_at` is kept to the minute without a write on every request: this instance sends
+   * the UPDATE at most once a minute per key, and the UPDATE is conditional, so of several
+   * instances only one changes the row each minute. Not awaited: the request does not wait.
+   */
   private touch(keyId: number, now: number): void {
     const last = this.touched.get(keyId);
-    if (last !== undefined && now - last < TOUCH_EVERY_MS) {
+    if (last !== undefined && now - last < LAST_USED_RESOLUTION_MS && now >= last) {
       return;
+    }
+    if (this.touched.size >= CACHE_LIMIT) {
+      this.touched.clear();
     }
     this.touched.set(keyId, now);
     this.users.touchKey(keyId, now).catch(() => this.touched.delete(keyId));
