@@ -21,6 +21,7 @@ import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
 import { WebModule } from './modules/web';
+import { AccountPagesModule } from './modules/account-pages';
 
 @Module({
   imports: [
@@ -50,6 +51,7 @@ import { WebModule } from './modules/web';
     BlocksModule,
     StandingModule,
     WebModule,
+    AccountPagesModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],

@@ -7,6 +7,12 @@ import { DatabaseModule } from '../database';
 import { UsersModule } from '../users';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ErasureModule } from '../modules/erasure';
+import { IdentityModule } from '../modules/identity';
+import {
+  InvitesCommand,
+  InvitesCreateCommand,
+  UsersSetPasswordCommand,
+} from './credentials.command';
 import { NotificationsModule } from '../modules/notifications';
 import { PostsModule } from '../modules/posts';
 import { ReactionsModule } from '../modules/reactions';
@@ -45,6 +51,7 @@ class CliCoreModule {}
     NotificationsModule,
     UploadsModule,
     ErasureModule,
+    IdentityModule,
   ],
   providers: [
     UsersCommand,
@@ -58,6 +65,9 @@ class CliCoreModule {}
     KeysCreateCommand,
     KeysListCommand,
     KeysRevokeCommand,
+    UsersSetPasswordCommand,
+    InvitesCommand,
+    InvitesCreateCommand,
   ],
 })
 export class CliModule {}

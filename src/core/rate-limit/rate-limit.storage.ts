@@ -88,7 +88,8 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShu
   );
   private readonly local: MemoryRateLimitStorage;
 
-  constructor(url: string, keyPrefix: string, clock: Clock) {
+  /** `connection`: its name on /metrics (`social_redis_up`, `social_redis_command_errors_total`). */
+  constructor(url: string, keyPrefix: string, clock: Clock, connection = 'rate_limit') {
     this.local = new MemoryRateLimitStorage(clock);
     this.redis = new Redis(url, {
       keyPrefix,
@@ -97,7 +98,7 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShu
     }) as WindowRedis;
     this.redis.defineCommand('rateLimitWindow', { numberOfKeys: 1, lua: WINDOW_SCRIPT });
     this.redis.on('error', (error: Error) => this.warn(error));
-    watchRedis('rate_limit', this.redis);
+    watchRedis(connection, this.redis);
   }
 
   /** Waits (at most `timeoutMs`) for the connection, so the first requests are counted too. */
