@@ -48,7 +48,7 @@ export class DemoAccountService implements OnApplicationBootstrap {
         'Created a Pro demo account on this empty database:',
         `  username: ${user.username}`,
         `  api key:  ${apiKey}`,
-        `  password: ${password}   (sign in at http://localhost:${this.config.PORT}/login)`,
+        `  password: ${password}   (sign in at ${this.config.publicUrl}/login)`,
         `  try:      curl -u ${user.username}:${apiKey} ${url}`,
         '',
       ].join('\n') + '\n',
