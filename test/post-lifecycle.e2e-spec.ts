@@ -504,10 +504,11 @@ describe('Post lifecycle', () => {
         undefined,
       );
       const before = await t.app.get(Db).get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts`);
-      for (const form of [
+      const forms: Record<string, string | number>[] = [
         { post: 'late top-level post' },
         { post: 'late reply', parent_id: parent.id },
-      ]) {
+      ];
+      for (const form of forms) {
         const res = await call(t.app, 'POST', '/post', { auth: dave.auth, form });
         expect(expectError(res, 401)).toEqual([INVALID_CREDENTIALS]);
       }

@@ -88,17 +88,25 @@ export class RedisRateLimitStorage implements ThrottlerStorage, OnApplicationShu
   );
   private readonly local: MemoryRateLimitStorage;
 
-  /** `connection`: its name on /metrics (`social_redis_up`, `social_redis_command_errors_total`). */
-  constructor(url: string, keyPrefix: string, clock: Clock, connection = 'rate_limit') {
+  /**
+   * `connectionName`: the Redis client name (`CLIENT LIST`), one per kind of limit; /metrics names
+   * the connection after it (`social-rate-limit` is `rate_limit`).
+   */
+  constructor(
+    url: string,
+    keyPrefix: string,
+    clock: Clock,
+    connectionName: string = RATE_LIMIT_CONNECTION,
+  ) {
     this.local = new MemoryRateLimitStorage(clock);
     this.redis = new Redis(url, {
       keyPrefix,
-      connectionName: RATE_LIMIT_CONNECTION,
+      connectionName,
       ...FAIL_FAST_REDIS_OPTIONS,
     }) as WindowRedis;
     this.redis.defineCommand('rateLimitWindow', { numberOfKeys: 1, lua: WINDOW_SCRIPT });
     this.redis.on('error', (error: Error) => this.warn(error));
-    watchRedis(connection, this.redis);
+    watchRedis(connectionName.replace(/^social-/, '').replace(/-/g, '_'), this.redis);
   }
 
   /** Waits (at most `timeoutMs`) for the connection, so the first requests are counted too. */

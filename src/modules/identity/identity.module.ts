@@ -47,7 +47,7 @@ export const identityEntities = [PasswordResetEntity, InviteEntity];
           config.REDIS_URL,
           config.REDIS_KEY_PREFIX,
           clock,
-          'attempt_limits',
+          'social-attempt-limits',
         );
         await store.connected();
         return store;
