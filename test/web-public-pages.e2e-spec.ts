@@ -1,8 +1,6 @@
-import { Global, Module } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import type { Response } from 'light-my-request';
 import { PostLifecycleService } from '../src/modules/posts/lifecycle/post-lifecycle.service';
-import { WEB_VIEWER, WebViewer, WebViewerResolver } from '../src/modules/web';
+import { CredentialsService } from '../src/users';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { createWorld } from './utils/world';
 import { TestUser } from './utils/auth';
@@ -10,22 +8,6 @@ import { call } from './utils/http';
 import { createPost, publishDue, publishedPost } from './utils/post-api';
 import { insertPost } from './utils/post-fixtures';
 import { resetDatabase } from './utils/reset-database';
-
-/**
- * A stand-in for the sessions the accounts module provides: the cookie `viewer=<id>:<name>`
- * names the signed-in viewer. Counts its calls, so a test can see that pages ask for one.
- */
-const viewerLookups: string[] = [];
-const cookieViewers: WebViewerResolver = {
-  viewerOf(request: FastifyRequest): WebViewer | null {
-    const match = /(?:^|;\s*)viewer=(\d+):(\w+)/.exec(request.headers.cookie ?? '');
-    viewerLookups.push(request.url);
-    return match ? { id: Number(match[1]), username: match[2] } : null;
-  },
-};
-@Global()
-@Module({ providers: [{ provide: WEB_VIEWER, useValue: cookieViewers }], exports: [WEB_VIEWER] })
-class CookieViewerModule {}
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 const ESCAPED = `&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;`;
@@ -50,20 +32,28 @@ describe('Web pages: the public pages', () => {
   let alice: TestUser;
   let bob: TestUser;
   let carol: TestUser;
+  const sessions = new Map<string, string>();
+  let sessionLookups: jest.SpyInstance;
 
   beforeAll(async () => {
-    t = await createTestApp({ imports: [CookieViewerModule] });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.app);
     ({ alice, bob, carol } = await createWorld(t.app, ['alice', 'bob', 'carol']));
-    viewerLookups.length = 0;
+    // real sessions, as /login makes them (the cookie holds the id; the table its hash)
+    const credentials = t.app.get(CredentialsService);
+    for (const user of [alice, bob, carol]) {
+      sessions.set(user.username, await credentials.startSession(user.id));
+    }
+    sessionLookups = jest.spyOn(credentials, 'sessionUser');
+    sessionLookups.mockClear();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
-  const as = (user: TestUser) => ({ cookie: `viewer=${user.id}:${user.username}` });
+  const as = (user: TestUser) => ({ cookie: `sid=${sessions.get(user.username)}` });
   let step = 0;
   /** A published post (or reply) at a later instant than the one before. */
   const post = (user: TestUser, options: { parentId?: number; text?: string } = {}) =>
@@ -119,7 +109,7 @@ describe('Web pages: the public pages', () => {
       const body = page(await get('/', as(bob)));
       expect(body).toContain('<a href="/bob">bob</a>');
       expect(body).not.toContain('href="/login"');
-      expect(viewerLookups).toEqual(['/']);
+      expect(sessionLookups).toHaveBeenCalledTimes(1);
       // error pages too
       for (const url of ['/nobody', '/no/such/page', '/?page=x']) {
         const error = await get(url, as(bob));
@@ -164,7 +154,7 @@ describe('Web pages: the public pages', () => {
     });
 
     it('answers an unknown or reserved name with the 404 page', async () => {
-      for (const url of ['/nobody', '/login', '/static', '/a%00b', `/${'x'.repeat(150)}`]) {
+      for (const url of ['/nobody', '/services', '/static', '/a%00b', `/${'x'.repeat(150)}`]) {
         const body = page(await get(url), 404);
         expect(body).toContain('<title>Page not found · Social</title>');
       }
