@@ -5,6 +5,7 @@ import { blocksEntities } from './modules/blocks';
 import { erasureEntities } from './modules/erasure';
 import { moderationEntities } from './modules/moderation';
 import { notificationsEntities } from './modules/notifications';
+import { oauthEntities } from './modules/oauth';
 import { postsEntities } from './modules/posts';
 import { reactionsEntities } from './modules/reactions';
 import { uploadsEntities } from './modules/uploads';
@@ -29,4 +30,5 @@ export const appEntities = [
   ...erasureEntities,
   ...blocksEntities,
   ...moderationEntities,
+  ...oauthEntities,
 ];

@@ -19,6 +19,7 @@ import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
 import { WebModule } from './modules/web';
+import { OAuthModule } from './modules/oauth';
 
 @Module({
   imports: [
@@ -45,6 +46,7 @@ import { WebModule } from './modules/web';
     UploadsModule,
     ErasureApiModule,
     BlocksModule,
+    OAuthModule,
     WebModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.

@@ -46,3 +46,21 @@ export function invalidStreamTicket(): UnauthorizedException {
     headers: { 'WWW-Authenticate': WWW_AUTHENTICATE },
   });
 }
+
+export const INVALID_TOKEN = 'The access token is unknown, expired or revoked.';
+
+export function invalidToken(): UnauthorizedException {
+  return new UnauthorizedException({
+    message: INVALID_TOKEN,
+    headers: { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' },
+  });
+}
+
+export function insufficientScope(scope: string): ForbiddenException {
+  return new ForbiddenException({
+    message: `The access token does not grant the scope this endpoint needs: ${scope}.`,
+    headers: {
+      'WWW-Authenticate': `Bearer realm="api", error="insufficient_scope", scope="${scope}"`,
+    },
+  });
+}

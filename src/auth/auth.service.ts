@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config';
 import { CallerResolver, Clock } from '../core';
 import { hashKey, UsersService } from '../users';
 import { AuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
+import { BearerTokens, parseBearer } from './bearer-tokens';
 
 const TOUCH_EVERY_MS = 60_000;
 const CACHE_LIMIT = 10_000;
@@ -40,6 +41,8 @@ export class AuthService implements CallerResolver {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    // provided by the oauth module; absent in the admin CLI
+    @Optional() private readonly bearer?: BearerTokens,
   ) {}
 
   async authenticate(authorization: string): Promise<AuthUser | null> {
@@ -47,21 +50,24 @@ export class AuthService implements CallerResolver {
     const headerDigest = hash('sha256', authorization, 'base64');
     const verified = this.verified.get(headerDigest);
     if (verified && verified.until > now) {
-      this.touch(verified.user.keyId, now);
+      this.touch(verified.user, now);
       return verified.user;
     }
-    const user = await this.verify(authorization);
-    if (!user) {
+    const found = await this.verify(authorization, now);
+    if (!found) {
       this.verified.delete(headerDigest);
       return null;
     }
+    const { user, expiresAt } = found;
     if (this.config.AUTH_CACHE_MS > 0) {
       if (this.verified.size >= CACHE_LIMIT) {
         this.verified.clear();
       }
-      this.verified.set(headerDigest, { user, until: now + this.config.AUTH_CACHE_MS });
+      // a token is trusted no longer than it lives
+      const until = Math.min(now + this.config.AUTH_CACHE_MS, expiresAt);
+      this.verified.set(headerDigest, { user, until });
     }
-    this.touch(user.keyId, now);
+    this.touch(user, now);
     return user;
   }
 
@@ -89,8 +95,18 @@ export class AuthService implements CallerResolver {
     return this.users.isModerator(userId);
   }
 
-  /** The database check of a header: its key by hash, then its user name in constant time. */
-  private async verify(authorization: string): Promise<AuthUser | null> {
+  /**
+   * The database check of a header: a bearer token by the oauth module; a key by hash, then its
+   * user name in constant time.
+   */
+  private async verify(
+    authorization: string,
+    now: number,
+  ): Promise<{ user: AuthUser; expiresAt: number } | null> {
+    const token = parseBearer(authorization);
+    if (token !== null) {
+      return this.bearer ? this.bearer.verify(token, now) : null;
+    }
     const credentials = parseBasic(authorization);
     if (!credentials) {
       return null;
@@ -104,7 +120,7 @@ export class AuthService implements CallerResolver {
     if (!owner || !matches) {
       return null;
     }
-    return {
+    const user: AuthUser = {
       id: owner.user_id,
       username: owner.username,
       plan: owner.plan,
@@ -113,15 +129,20 @@ export class AuthService implements CallerResolver {
       keyId: owner.key_id,
       keyHash,
     };
+    return { user, expiresAt: Number.POSITIVE_INFINITY };
   }
 
   /** `last_used_at` is kept to the minute, without a write on every request. */
-  private touch(keyId: number, now: number): void {
-    const last = this.touched.get(keyId);
+  private touch(user: AuthUser, now: number): void {
+    const last = this.touched.get(user.keyId);
     if (last !== undefined && now - last < TOUCH_EVERY_MS) {
       return;
     }
-    this.touched.set(keyId, now);
-    this.users.touchKey(keyId, now).catch(() => this.touched.delete(keyId));
+    this.touched.set(user.keyId, now);
+    const write =
+      user.token && this.bearer
+        ? this.bearer.touch(user.token.id, now)
+        : this.users.touchKey(user.keyId, now);
+    write.catch(() => this.touched.delete(user.keyId));
   }
 }

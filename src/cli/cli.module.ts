@@ -17,6 +17,8 @@ import { NotificationsModule } from '../modules/notifications';
 import { PostsModule } from '../modules/posts';
 import { ReactionsModule } from '../modules/reactions';
 import { UploadsModule } from '../modules/uploads';
+import { OAuthModule } from '../modules/oauth';
+import { AppsCommand, AppsDeleteCommand, AppsListCommand } from './apps.command';
 import { KeysCommand, KeysCreateCommand, KeysListCommand, KeysRevokeCommand } from './keys.command';
 import {
   UsersCommand,
@@ -48,6 +50,8 @@ class CliCoreModule {}
     ReactionsModule,
     NotificationsModule,
     UploadsModule,
+    // `apps list|delete`; its erasure step removes an erased user's tokens
+    OAuthModule,
     ErasureModule,
   ],
   providers: [
@@ -61,6 +65,9 @@ class CliCoreModule {}
     KeysCreateCommand,
     KeysListCommand,
     KeysRevokeCommand,
+    AppsCommand,
+    AppsListCommand,
+    AppsDeleteCommand,
   ],
 })
 export class CliModule {}

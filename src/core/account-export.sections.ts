@@ -21,6 +21,7 @@ export const EXPORT_ORDER = {
   reactions: 40,
   notifications: 50,
   blocks: 60,
+  authorized_apps: 70,
 } as const;
 
 /**
