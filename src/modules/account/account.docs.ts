@@ -75,6 +75,13 @@ export const ACCOUNT_EXPORT_SCHEMA: SchemaObject = {
       updated_at: TIME,
     }),
     blocks: listOf({ blocked_user_id: INT, created_at: TIME }),
+    authorized_apps: listOf({
+      app_name: TEXT,
+      website: TEXT,
+      scopes: TEXT,
+      authorized_at: TIME,
+      last_used_at: TIME_OR_NULL,
+    }),
   },
   required: [
     'format',
@@ -88,5 +95,6 @@ export const ACCOUNT_EXPORT_SCHEMA: SchemaObject = {
     'reactions',
     'notifications',
     'blocks',
+    'authorized_apps',
   ],
 };
