@@ -671,4 +671,112 @@ describe('Apps and OAuth 2', () => {
       expect(await t.app.get(AppsService).list()).toEqual([]);
     });
   });
+
+  describe('bad input on the OAuth endpoints', () => {
+    const nasty: { name: string; headers: Record<string, string>; payload: string }[] = [
+      {
+        name: 'an empty form',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      },
+      {
+        name: 'repeated fields',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload:
+          'grant_type=authorization_code&grant_type=refresh_token&client_id=a&client_id=b&code=x&code=y&token=1&token=2',
+      },
+      {
+        name: 'control characters',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload:
+          'grant_type=authorization_code&client_id=%00%01&code=%0A%0D&code_verifier=%FF&token=%00',
+      },
+      {
+        name: 'long values',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `grant_type=refresh_token&client_id=${'a'.repeat(5000)}&refresh_token=${'b'.repeat(5000)}&token=${'c'.repeat(5000)}`,
+      },
+      {
+        name: 'JSON',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"grant_type":["x"],"client_id":{"a":1},"token":null}',
+      },
+      { name: 'malformed JSON', headers: { 'content-type': 'application/json' }, payload: '{' },
+      {
+        name: 'text',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'grant_type=authorization_code',
+      },
+      {
+        name: 'a Bearer header',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer x' },
+        payload: 'token=x',
+      },
+      {
+        name: 'a broken Basic header',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: 'Basic %%%',
+        },
+        payload: 'grant_type=authorization_code&token=x',
+      },
+    ];
+
+    it.each(['/oauth/token', '/oauth/revoke'])(
+      '%s answers every bad request with a 4xx and changes nothing',
+      async (url) => {
+        const client = await registerApp(t.app);
+        const { bearer } = await tokensFor(t.app, alice.id, ['read'], client);
+        const before = await db().all(
+          `SELECT id, revoked_at, rotated_at FROM oauth_tokens ORDER BY id`,
+        );
+        for (const request of nasty) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: request.headers,
+            payload: request.payload,
+          });
+          expect({
+            request: request.name,
+            status: res.statusCode >= 400 && res.statusCode < 500,
+          }).toEqual({
+            request: request.name,
+            status: true,
+          });
+          expect(res.headers['content-type']).toMatch(/^application\/json/);
+        }
+        const get = await t.app.inject({ method: 'GET', url });
+        expect(get.statusCode).toBe(405);
+        expect(
+          await db().all(`SELECT id, revoked_at, rotated_at FROM oauth_tokens ORDER BY id`),
+        ).toEqual(before);
+        expect((await account(bearer)).status).toBe(200);
+      },
+    );
+  });
+});
+
+describe('OAuth tokens and the rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    process.env.RATE_LIMIT_PER_MINUTE = '0';
+  });
+
+  it("counts per token, apart from the same account's other token and key", async () => {
+    const alice = await createUser(t.app, 'alice');
+    const first = await tokensFor(t.app, alice.id, ['read']);
+    const second = await tokensFor(t.app, alice.id, ['read'], first.client);
+    for (let i = 0; i < 3; i++) {
+      expect((await call(t.app, 'GET', '/account', { auth: first.bearer })).status).toBe(200);
+    }
+    const limited = await call(t.app, 'GET', '/account', { auth: first.bearer });
+    expectError(limited, 429);
+    expect((await call(t.app, 'GET', '/account', { auth: second.bearer })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/account', { auth: alice.auth })).status).toBe(200);
+  });
 });
