@@ -161,19 +161,25 @@ export class OAuthRepository {
     return result.changes > 0;
   }
 
-  /** Revokes a grant: its code can no longer be exchanged and every token of it stops. */
+  /**
+   * Revokes a grant: its code can no longer be exchanged and every token of it stops. Two
+   * commits, in this order: a token written meanwhile is either seen by the second statement or
+   * its writer sees the first (OAuthModel.saveToken reads the grant after writing the token).
+   */
   async revokeGrant(codeId: number, now: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.run(
+    await this.db.transaction((tx) =>
+      tx.run(
         `UPDATE oauth_codes SET revoked_at = $2, used_at = COALESCE(used_at, $2)
           WHERE id = $1 AND revoked_at IS NULL`,
         [codeId, now],
-      );
-      await tx.run(
-        `UPDATE oauth_tokens SET revoked_at = $2 WHERE code_id = $1 AND revoked_at IS NULL`,
-        [codeId, now],
-      );
-    });
+      ),
+    );
+    await this.db.transaction((tx) =>
+      tx.run(`UPDATE oauth_tokens SET revoked_at = $2 WHERE code_id = $1 AND revoked_at IS NULL`, [
+        codeId,
+        now,
+      ]),
+    );
   }
 
   async grantRevoked(codeId: number): Promise<boolean> {

@@ -46,6 +46,9 @@ export class AuthorizeError extends Error {
   }
 }
 
+/** RFC 6749 A.1: client ids, secrets and tokens are printable ASCII. */
+const VSCHAR = /^[\x20-\x7E]+$/;
+
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
 /** RFC 7636: 43 to 128 characters of the unreserved set; S256 gives 43 base64url characters. */
@@ -125,7 +128,7 @@ export class OAuthService extends BearerTokens {
       };
     }
     const token = body.token;
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
+    if (typeof token !== 'string' || !VSCHAR.test(token) || token.length > 200) {
       return oauthError(400, 'invalid_request', 'Missing parameter: `token`');
     }
     const row = await this.repo.findByEither(secretHash(token));
@@ -265,7 +268,7 @@ export class OAuthService extends BearerTokens {
         return null;
       }
     }
-    if (typeof id !== 'string' || id.length === 0 || id.length > 64) {
+    if (typeof id !== 'string' || !VSCHAR.test(id) || id.length > 64) {
       return null;
     }
     const app = await this.repo.findApp(id);
@@ -275,7 +278,7 @@ export class OAuthService extends BearerTokens {
     if (app.secret_hash === null) {
       return secret === undefined || secret === '' ? app.client_id : null;
     }
-    if (typeof secret !== 'string' || secret.length > 200) {
+    if (typeof secret !== 'string' || !VSCHAR.test(secret) || secret.length > 200) {
       return null;
     }
     const sent = Buffer.from(secretHash(secret));
