@@ -13,6 +13,13 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * relative imports are free. Every relative specifier is checked: imports and `export … from` (of
  * types too), `import()`, `import('…')` types and `require('…')`.
  *
+ * Layers (CONTRIBUTING.md "Module surfaces"): the modules import each other lowest first, in the
+ * order of option `layers`; every module not listed there (the feature modules of src/modules, a
+ * new one included) is in the top layer, above all listed ones. An import into a higher layer is
+ * reported: the lower module declares what it needs and the higher one provides it. Cycles among
+ * the feature modules of the top layer are the business of test/architecture/module-graph.spec.ts,
+ * which sees the whole graph.
+ *
  * A local rule rather than eslint-plugin-boundaries' entry-point rule: every import in src/ is
  * relative, so resolving one is a path join (no import resolver to configure), and the few lines
  * here say exactly what a module and a composition root are.
@@ -54,7 +61,10 @@ export default {
     schema: [
       {
         type: 'object',
-        properties: { roots: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          roots: { type: 'array', items: { type: 'string' } },
+          layers: { type: 'array', items: { type: 'string' } },
+        },
         additionalProperties: false,
       },
     ],
@@ -62,11 +72,17 @@ export default {
       internal:
         "'{{specifier}}' reaches into the {{module}} module: import it from its index ('{{index}}'), and export there what other modules need.",
       root: "'{{specifier}}' imports {{module}}, a composition root: no module depends on it.",
+      layer:
+        '\'{{specifier}}\' imports {{module}}, a higher layer than {{own}} ({{order}}): a lower module never imports a higher one. Declare what {{own}} needs in {{own}} (an abstract class or a hooks registry) and let {{module}} provide it (CONTRIBUTING.md "Module surfaces"), or, for a new low module, add it to the layers in eslint.config.mjs and CONTRIBUTING.md.',
     },
   },
 
   create(context) {
     const roots = new Set(context.options[0]?.roots ?? ['cli']);
+    const layers = context.options[0]?.layers ?? [];
+    /** A module's layer: its place in `layers`, or the top layer for every other module. */
+    const layerOf = (name) => (layers.includes(name) ? layers.indexOf(name) : layers.length);
+    const order = [...layers, 'the feature modules'].join(' < ');
     const file = context.filename;
     const own = moduleOf(file);
 
@@ -84,6 +100,12 @@ export default {
           node,
           messageId: 'root',
           data: { specifier, module: `src/${module.name}` },
+        });
+      } else if (own && !roots.has(own.name) && layerOf(module.name) > layerOf(own.name)) {
+        context.report({
+          node,
+          messageId: 'layer',
+          data: { specifier, module: module.name, own: own.name, order },
         });
       } else if (!isIndex(target, module.root)) {
         const path = relative(dirname(file), module.root).split(sep).join('/');

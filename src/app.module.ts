@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth';
 import { ConfigModule } from './config';
+import { AccountDataModule } from './account-data';
 import { CoreModule, EventsModule, ObservabilityModule, RateLimitModule } from './core';
 import { DatabaseModule } from './database';
 import { IdempotencyModule } from './idempotency';
@@ -28,6 +29,7 @@ import { OAuthModule } from './modules/oauth';
     DatabaseModule,
     ScheduleModule.forRoot(),
     CoreModule,
+    AccountDataModule,
     EventsModule,
     UsersModule,
     AuthModule,

@@ -4,7 +4,7 @@ import { Db } from '../src/database/sql';
 import { CONFIRM_MISMATCH, ERASURE_ACCEPTED } from '../src/modules/erasure/erasure.controller';
 import { ErasureService } from '../src/modules/erasure/erasure.service';
 import { ObjectStore } from '../src/modules/uploads/storage/object-store';
-import { AccountErasureHooks } from '../src/core/account-erasure.hooks';
+import { AccountErasureHooks } from '../src/account-data';
 import { createUser, TestUser } from './utils/auth';
 import { createWorld } from './utils/world';
 import { createTestApp, TestApp } from './utils/create-test-app';

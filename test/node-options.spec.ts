@@ -10,7 +10,9 @@ const { PRODUCTION_NODE_OPTIONS } = require('../bench/server.js') as {
 
 /** The NODE_OPTIONS the Docker image's runtime stage sets. */
 function imageNodeOptions(): string {
-  const match = /^ENV NODE_OPTIONS="([^"]*)"$/m.exec(readFileSync(join(root, 'Dockerfile'), 'utf8'));
+  const match = /^ENV NODE_OPTIONS="([^"]*)"$/m.exec(
+    readFileSync(join(root, 'Dockerfile'), 'utf8'),
+  );
   if (!match) {
     throw new Error('The Dockerfile sets no NODE_OPTIONS in the expected form.');
   }

@@ -10,7 +10,8 @@ import { setProfileImage } from './utils/uploads';
 import { createWorld } from './utils/world';
 import { POST_KEYS, publishDue } from './utils/post-api';
 import { PublisherService } from '../src/modules/posts/publication/publisher.service';
-import { TOTAL_SHARDS, totalShardNames } from '../src/modules/reactions/reaction-totals';
+import { totalShardNames } from '../src/modules/reactions/reaction-totals';
+import { TOTAL_SHARDS } from './utils/reaction-totals';
 
 const NOT_FOUND = 'The post does not exist.';
 const BAD_ID = 'The Post ID field must be a whole number.';

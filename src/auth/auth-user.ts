@@ -1,5 +1,5 @@
 import type { Caller } from '../core';
-import type { Plan, Role } from '../users';
+import type { KeyOwnerRow, Plan, Role } from '../users';
 
 /**
  * The caller as the auth guard identified it (core reads its `Caller` part). Other fields are loaded by the service that needs them.
@@ -16,4 +16,17 @@ export interface AuthUser extends Caller {
   readonly keyId: number;
   /** Set when the caller came with an OAuth bearer token: only its scopes' routes are open. */
   readonly token?: { readonly id: number; readonly scopes: readonly string[] };
+}
+
+/** The one builder of an AuthUser: the owner of the key (`keyHash`) that authenticated the call. */
+export function toAuthUser(owner: KeyOwnerRow, keyHash: string): AuthUser {
+  return {
+    id: owner.user_id,
+    username: owner.username,
+    plan: owner.plan,
+    role: owner.role,
+    suspended: owner.suspended_at !== null,
+    keyId: owner.key_id,
+    keyHash,
+  };
 }

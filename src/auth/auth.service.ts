@@ -3,7 +3,7 @@ import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config';
 import { CallerResolver, Clock } from '../core';
 import { hashKey, UsersService } from '../users';
-import { AuthUser } from './auth-user';
+import { AuthUser, toAuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
 import { BearerTokens, parseBearer } from './bearer-tokens';
 
@@ -120,16 +120,7 @@ export class AuthService implements CallerResolver {
     if (!owner || !matches) {
       return null;
     }
-    const user: AuthUser = {
-      id: owner.user_id,
-      username: owner.username,
-      plan: owner.plan,
-      role: owner.role,
-      suspended: owner.suspended_at !== null,
-      keyId: owner.key_id,
-      keyHash,
-    };
-    return { user, expiresAt: Number.POSITIVE_INFINITY };
+    return { user: toAuthUser(owner, keyHash), expiresAt: Number.POSITIVE_INFINITY };
   }
 
   /** `last_used_at` is kept to the minute, without a write on every request. */

@@ -3,7 +3,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { Clock } from '../core';
 import { Db } from '../database';
 import { UsersService } from '../users';
-import { AuthUser } from './auth-user';
+import { AuthUser, toAuthUser } from './auth-user';
 
 /** How long a ticket may wait to be used: enough to hand it to an EventSource, no more. */
 export const STREAM_TICKET_TTL_SECONDS = 30;
@@ -62,14 +62,6 @@ export class StreamTickets {
     if (owner === undefined) {
       return null;
     }
-    return {
-      id: owner.user_id,
-      username: owner.username,
-      plan: owner.plan,
-      role: owner.role,
-      suspended: owner.suspended_at !== null,
-      keyId: owner.key_id,
-      keyHash: row.key_hash,
-    };
+    return toAuthUser(owner, row.key_hash);
   }
 }

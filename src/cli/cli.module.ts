@@ -1,14 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { ConfigModule } from '../config';
-import {
-  AccountErasureHooks,
-  AccountExportSections,
-  Clock,
-  EventsModule,
-  MediaUrls,
-  MetricsRegistry,
-} from '../core';
+import { Clock, EventsModule, MediaUrls, MetricsRegistry } from '../core';
+import { AccountDataModule } from '../account-data';
 import { DatabaseModule } from '../database';
 import { UsersModule } from '../users';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -31,8 +25,8 @@ import {
 
 /** What the app's global core module gives the feature modules that the commands load. */
 @Module({
-  providers: [Clock, MediaUrls, MetricsRegistry, AccountErasureHooks, AccountExportSections],
-  exports: [Clock, MediaUrls, MetricsRegistry, AccountErasureHooks, AccountExportSections],
+  providers: [Clock, MediaUrls, MetricsRegistry],
+  exports: [Clock, MediaUrls, MetricsRegistry],
 })
 class CliCoreModule {}
 
@@ -41,6 +35,7 @@ class CliCoreModule {}
     ConfigModule,
     DatabaseModule,
     { module: CliCoreModule, global: true },
+    AccountDataModule,
     UsersModule,
     AuthModule,
     // `users delete` runs the erasure here: the modules that own the data register its steps

@@ -1,7 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { AccountErasureHooks } from './account-erasure.hooks';
-import { AccountExportSections } from './account-export.sections';
 import { Clock } from './clock';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { DrainState } from './http/drain';
@@ -11,17 +9,13 @@ import { Pages } from './http/pages';
 import { createValidationPipe } from './validation/validation.pipe';
 
 /**
- * The request pipeline (errors, validation), the shared clock, the media URLs and the registries of
- * an account's data (export sections, erasure steps), with which every module that owns user data
- * registers, core's idempotency records included. The success envelope is
- * ApiResult's own serialisation (see api-result.ts).
+ * The request pipeline (errors, validation), the shared clock and the media URLs. The success
+ * envelope is ApiResult's own serialisation (see api-result.ts).
  */
 @Global()
 @Module({
   providers: [
     Clock,
-    AccountErasureHooks,
-    AccountExportSections,
     RouteIndex,
     DrainState,
     MediaUrls,
@@ -29,14 +23,6 @@ import { createValidationPipe } from './validation/validation.pipe';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
-  exports: [
-    Clock,
-    AccountErasureHooks,
-    AccountExportSections,
-    RouteIndex,
-    DrainState,
-    MediaUrls,
-    Pages,
-  ],
+  exports: [Clock, RouteIndex, DrainState, MediaUrls, Pages],
 })
 export class CoreModule {}

@@ -1,7 +1,6 @@
 // The core module's public surface: what other modules and the composition roots use
 // (CONTRIBUTING.md "Module surfaces").
-export { AccountErasureHooks, ERASURE_ORDER } from './account-erasure.hooks';
-export { AccountExportSections, EXPORT_ORDER, keysetPages } from './account-export.sections';
+export { keysetPages } from './keyset-pages';
 export { ApiResult, ErrorEnvelope, listResult } from './api-result';
 export { CallerResolver, type Caller, type CallerRequest } from './caller';
 export { Clock } from './clock';

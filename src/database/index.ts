@@ -8,13 +8,7 @@ export {
   type ShardedCounterName,
 } from './counters/sharded-counters';
 export { IdColumn } from './id-column';
-export {
-  AmbientTransaction,
-  Db,
-  type Dialect,
-  type Sql,
-  type SqlParam,
-} from './sql';
+export { AmbientTransaction, Db, type Dialect, type Sql, type SqlParam } from './sql';
 export { CountersRepository, type CounterName } from './counters/counters.repository';
 export type { PostgresSql } from './postgres-sql';
 export { ReplicaReads } from './read-routing';

@@ -9,7 +9,7 @@ import type {
   ParameterObject,
   ResponseObject,
 } from '@nestjs/swagger';
-import { type Access, ACCESS_KEY } from '../core';
+import { type Access, ACCESS_KEY, API_PREFIX } from '../core';
 import { errorResponse } from './api-envelope.decorator';
 import {
   CACHING_HEADERS,
@@ -104,8 +104,6 @@ function routeFacts(app: INestApplicationContext): Map<string, RouteFacts> {
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 
-const API_PREFIX = '/api/v0/';
-
 /**
  * GET operations whose answers carry the caching validators (ETag, If-None-Match → 304):
  * the lists (they take `?page=`), single posts, profiles and the notification counts.
@@ -186,7 +184,7 @@ function addHttpConventions(operation: OperationObject, facts: HttpFacts): void 
   const responses = operation.responses as Responses;
   const parameters = (operation.parameters ??= []) as ParameterObject[];
   const hasPathParam = facts.path.includes('{');
-  const isApi = facts.path.startsWith(API_PREFIX);
+  const isApi = facts.path.startsWith(`${API_PREFIX}/`);
   responses['405'] ??= errorResponse(405);
   if (hasPathParam) {
     responses['414'] ??= errorResponse(414);

@@ -6,8 +6,8 @@ import { IdempotencyJobs } from './idempotency.jobs';
 import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyService } from './idempotency.service';
 import { KeyLocks } from './key-locks';
-import { AdvisoryKeyLocks } from './key-locks.postgres';
-import { ProcessKeyLocks } from './key-locks.sqlite';
+import { PostgresKeyLocks } from './key-locks.postgres';
+import { SqliteKeyLocks } from './key-locks.sqlite';
 import { RequestHooks } from '../core';
 import { Db } from '../database';
 import { IdempotencyRequestHooks } from './idempotency.hooks';
@@ -17,9 +17,7 @@ const keyLocksProvider = {
   provide: KeyLocks,
   inject: [Db, IdempotencyRepository],
   useFactory: (db: Db, records: IdempotencyRepository): KeyLocks =>
-    db.dialect === 'postgres'
-      ? new AdvisoryKeyLocks(db, records)
-      : new ProcessKeyLocks(db, records),
+    db.dialect === 'postgres' ? new PostgresKeyLocks(db, records) : new SqliteKeyLocks(db, records),
 };
 
 /** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */

@@ -13,7 +13,7 @@ import { KeyLocks, OpenedKey } from './key-locks';
  * transaction-mode connection pooler, and with them each round of the bench ran slower than the
  * last (docs/performance.md "Safe retries").
  */
-export class AdvisoryKeyLocks extends KeyLocks {
+export class PostgresKeyLocks extends KeyLocks {
   async open(id: string): Promise<OpenedKey | 'in-use'> {
     const hex = digest(id);
     const lockKey = BigInt.asIntN(64, BigInt('0x' + hex.slice(0, 16))).toString();

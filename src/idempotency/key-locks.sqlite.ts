@@ -25,7 +25,7 @@ const USER_WALK_ROWS = 5000;
  * The table has no index but its primary key: rows are stored in the order they expire
  * (STORE_SQL), which the purge relies on.
  */
-export class ProcessKeyLocks extends KeyLocks {
+export class SqliteKeyLocks extends KeyLocks {
   private readonly running = new Set<string>();
 
   async open(id: string): Promise<OpenedKey | 'in-use'> {

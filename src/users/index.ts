@@ -1,7 +1,7 @@
 // The users module's public surface: what other modules and the composition roots use
 // (CONTRIBUTING.md "Module surfaces").
-export { ROLES, type Plan, type ProfileChanges, type Role } from './user.types';
-export { UserSummaryResponse } from './user-summary.response';
+export { ROLES, type KeyOwnerRow, type Plan, type ProfileChanges, type Role } from './user.types';
+export { NOBODY, toUserSummary, UserSummaryResponse } from './user-summary.response';
 export {
   ACCOUNT_BY_ID,
   ACCOUNT_BY_USERNAME,

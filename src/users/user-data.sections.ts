@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AccountExportSections, EXPORT_ORDER, formatTimestamp } from '../core';
+import { formatTimestamp } from '../core';
+import { AccountExportSections, EXPORT_ORDER } from '../account-data';
 import { UsersRepository } from './users.repository';
 
 const orNull = (ms: number | null) => (ms === null ? null : formatTimestamp(Number(ms)));

@@ -10,12 +10,18 @@ import { sourceFiles } from './sql-scan';
  * (src/database) implements the dialects and the configuration (src/config) defines them: both are
  * exempt. Found with the TypeScript compiler: a `.dialect` or `.isPostgres` read, a destructured
  * `{ dialect }` / `{ isPostgres }`, `['dialect']`, and `instanceof PostgresSql | SqliteSql`, outside
- * the function given as a provider's `useFactory`. fixtures/planted holds one of each.
+ * the function given as a provider's `useFactory`. Nor is the dialect guessed another way: a
+ * `.constructor.name` (of the data layer's `PostgresSql`, say) is read nowhere outside
+ * src/database, and the environment (`process.env`, where DATABASE_URL is) only by the
+ * configuration (src/config) and the tracing preload (src/core/tracing, which OpenTelemetry's
+ * OTEL_* variables configure before the configuration loads). fixtures/planted holds one of each.
  */
 const ROOT = join(__dirname, '..', '..');
 const PLANTED = join(__dirname, 'fixtures', 'planted');
 const NAMES = new Set(['dialect', 'isPostgres']);
 const DIALECT_CLASSES = /^(Postgres|Sqlite)Sql$/;
+/** The folders that may read the environment. */
+const READS_ENV = ['src/config/', 'src/core/tracing/'];
 
 function insideFactory(node: ts.Node): boolean {
   for (let n: ts.Node | undefined = node.parent; n; n = n.parent) {
@@ -37,6 +43,7 @@ function dialectChoices(root: string): string[] {
     return !rel.startsWith('src/database/') && !rel.startsWith('src/config/');
   });
   return files.flatMap((path) => {
+    const envAllowed = READS_ENV.some((folder) => relative(root, path).startsWith(folder));
     const source = ts.createSourceFile(
       path,
       readFileSync(path, 'utf8'),
@@ -44,14 +51,30 @@ function dialectChoices(root: string): string[] {
       true,
     );
     const found: string[] = [];
+    const lineOf = (node: ts.Node) =>
+      source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     const report = (node: ts.Node, what: string) => {
       if (!insideFactory(node)) {
-        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        found.push(`${relative(root, path)}:${line} ${what}`);
+        found.push(`${relative(root, path)}:${lineOf(node)} ${what}`);
       }
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isPropertyAccessExpression(node) && NAMES.has(node.name.text)) {
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        node.name.text === 'name' &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === 'constructor'
+      ) {
+        found.push(`${relative(root, path)}:${lineOf(node)} .constructor.name`);
+      } else if (
+        !envAllowed &&
+        ts.isPropertyAccessExpression(node) &&
+        node.name.text === 'env' &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'process'
+      ) {
+        found.push(`${relative(root, path)}:${lineOf(node)} process.env`);
+      } else if (ts.isPropertyAccessExpression(node) && NAMES.has(node.name.text)) {
         report(node, `.${node.name.text}`);
       } else if (
         ts.isElementAccessExpression(node) &&
@@ -99,6 +122,10 @@ describe('the dialect choice', () => {
         'src/modules/reactions/dialect.ts instanceof PostgresSql',
         'src/modules/reactions/dialect.ts .isPostgres',
         'src/modules/reactions/dialect.ts { isPostgres }',
+        'src/modules/reactions/dialect.ts .constructor.name',
+        'src/modules/reactions/dialect.ts process.env',
+        // in a factory too: neither is a way to choose
+        'src/modules/reactions/dialect.ts .constructor.name',
       ].sort(),
     );
   });

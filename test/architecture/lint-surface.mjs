@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const RULE = 'local/module-surface';
 const root = join(import.meta.dirname, '..', '..');
-const [fixtures, src] = process.argv.slice(2);
+const [src, ...fixtures] = process.argv.slice(2);
 
 // The project's config as `npx eslint .` uses it.
 const project = new ESLint({ cwd: root });
@@ -19,8 +19,8 @@ const only = new ESLint({
   overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
 });
 
-const messages = async (pattern) =>
-  (await only.lintFiles([pattern])).map((result) => ({
+const messages = async (patterns) =>
+  (await only.lintFiles(patterns)).map((result) => ({
     file: result.filePath,
     messages: result.messages.map(({ ruleId, line, message }) => ({ ruleId, line, message })),
   }));
@@ -29,8 +29,8 @@ const srcConfig = await project.calculateConfigForFile(join(root, 'src', 'main.t
 console.log(
   JSON.stringify({
     fixtures: await messages(fixtures),
-    src: await messages(src),
-    fixturesIgnored: await project.isPathIgnored(join(root, fixtures)),
+    src: await messages([src]),
+    fixturesIgnored: await project.isPathIgnored(join(root, fixtures[0])),
     ruleInSrc: srcConfig.rules?.[RULE]?.[0] ?? null,
   }),
 );

@@ -406,3 +406,246 @@ export function tableUses(root: string): TableUse[] {
     return uses;
   });
 }
+
+// ------------------------------------------------------------------------------- literals
+
+export interface Literal {
+  /** The file, relative to the scanned root. */
+  file: string;
+  line: number;
+  /** The text; a template's substitutions stand as ` ${} `. */
+  text: string;
+}
+
+/** Every string and template literal of the files under `root`/src (migrations excluded). */
+export function literals(root: string): Literal[] {
+  return sourceFiles(join(root, 'src'), (name) => name === 'migrations').flatMap((path) => {
+    const source = ts.createSourceFile(
+      path,
+      readFileSync(path, 'utf8'),
+      ts.ScriptTarget.ES2022,
+      true,
+    );
+    const found: Literal[] = [];
+    const add = (node: ts.Node, text: string) =>
+      found.push({
+        file: relative(root, path),
+        line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+        text,
+      });
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+        add(node, node.text);
+      } else if (ts.isTemplateExpression(node)) {
+        add(
+          node,
+          [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ${} '),
+        );
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  });
+}
+
+// ------------------------------------------------------------------------------- lent writes
+
+export interface LentWrite {
+  /** The module that lends it (sql-scan's moduleOf of its index). */
+  module: string;
+  /** The name its index exports. */
+  name: string;
+  /** The file that defines it, relative to the root. */
+  origin: string;
+  tables: string[];
+}
+
+/** The top-level `const NAME = …` or `function NAME() {…}` of a file: its initializer or body. */
+function definition(source: ts.SourceFile, name: string): ts.Node | undefined {
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name && statement.body) {
+      return statement.body;
+    }
+    if (ts.isVariableStatement(statement)) {
+      for (const d of statement.declarationList.declarations) {
+        if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) {
+          return d.initializer;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The literals of a node, joined (a template's substitutions as `__expr__`), and its identifiers. */
+function contents(node: ts.Node): { text: string; identifiers: Set<string> } {
+  const texts: string[] = [];
+  const identifiers = new Set<string>();
+  const visit = (n: ts.Node): void => {
+    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) {
+      texts.push(n.text);
+    } else if (ts.isTemplateExpression(n)) {
+      texts.push([n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(' __expr__ '));
+    } else if (ts.isIdentifier(n)) {
+      identifiers.add(n.text);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return { text: texts.join('\n;\n'), identifiers };
+}
+
+/**
+ * What each module index lends that writes: `export { x } from './file'` whose x holds a write, or
+ * passes on one another index lends (notifications' total, built on the counters' upsert).
+ */
+export function lentWrites(root: string): LentWrite[] {
+  const src = join(root, 'src');
+  const indexes = sourceFiles(src).filter((f) => f.endsWith('/index.ts'));
+  const exported = indexes.flatMap((index) => {
+    const source = ts.createSourceFile(
+      index,
+      readFileSync(index, 'utf8'),
+      ts.ScriptTarget.ES2022,
+      true,
+    );
+    return source.statements.flatMap((statement) => {
+      if (
+        !ts.isExportDeclaration(statement) ||
+        !statement.moduleSpecifier ||
+        !ts.isStringLiteral(statement.moduleSpecifier) ||
+        !statement.exportClause ||
+        !ts.isNamedExports(statement.exportClause)
+      ) {
+        return [];
+      }
+      const from = resolveImport(index, statement.moduleSpecifier.text);
+      if (!from) {
+        return [];
+      }
+      const defining = ts.createSourceFile(
+        from,
+        readFileSync(from, 'utf8'),
+        ts.ScriptTarget.ES2022,
+        true,
+      );
+      return statement.exportClause.elements.flatMap((element) => {
+        const node = definition(defining, (element.propertyName ?? element.name).text);
+        return node
+          ? [
+              {
+                module: moduleOf(relative(root, index)),
+                name: element.name.text,
+                origin: relative(root, from),
+                ...contents(node),
+              },
+            ]
+          : [];
+      });
+    });
+  });
+  const writes: LentWrite[] = exported.flatMap((e) => {
+    const tables = [...new Set(sqlTables(e.text).writes)];
+    return tables.length > 0 ? [{ module: e.module, name: e.name, origin: e.origin, tables }] : [];
+  });
+  for (const e of exported) {
+    const passedOn = writes.filter((w) => w.module !== e.module && e.identifiers.has(w.name));
+    if (passedOn.length > 0 && !writes.some((w) => w.module === e.module && w.name === e.name)) {
+      const tables = [...new Set(passedOn.flatMap((w) => w.tables))];
+      writes.push({ module: e.module, name: e.name, origin: e.origin, tables });
+    }
+  }
+  return writes;
+}
+
+/**
+ * Each use of a lent write outside its module that is not the body of a common table expression
+ * (`name AS (${lent(…)})`, a part of one statement built from the owners' fragments): the write
+ * run by itself, or as a part that is not one. `file:line name (module)`.
+ */
+export function lentWritesRunAlone(root: string): string[] {
+  const lent = lentWrites(root);
+  const files = sourceFiles(join(root, 'src'), (name) => name === 'migrations');
+  return files.flatMap((path) => {
+    const file = relative(root, path);
+    const source = ts.createSourceFile(
+      path,
+      readFileSync(path, 'utf8'),
+      ts.ScriptTarget.ES2022,
+      true,
+    );
+    /** Local names imported from another module's index that are lent writes. */
+    const imported = new Map<string, LentWrite>();
+    for (const statement of source.statements) {
+      if (
+        ts.isImportDeclaration(statement) &&
+        ts.isStringLiteral(statement.moduleSpecifier) &&
+        statement.importClause?.namedBindings &&
+        ts.isNamedImports(statement.importClause.namedBindings)
+      ) {
+        const from = resolveImport(path, statement.moduleSpecifier.text);
+        if (!from || !from.endsWith('/index.ts')) {
+          continue;
+        }
+        const module = moduleOf(relative(root, from));
+        if (module === moduleOf(file)) {
+          continue;
+        }
+        for (const element of statement.importClause.namedBindings.elements) {
+          const write = lent.find(
+            (l) => l.module === module && l.name === (element.propertyName ?? element.name).text,
+          );
+          if (write) {
+            imported.set(element.name.text, write);
+          }
+        }
+      }
+    }
+    if (imported.size === 0) {
+      return [];
+    }
+    const found: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node)) {
+        return;
+      }
+      if (ts.isIdentifier(node) && imported.has(node.text)) {
+        // the value itself, or the call that makes it
+        const use =
+          ts.isCallExpression(node.parent) && node.parent.expression === node ? node.parent : node;
+        if (!isCteBody(use) && !(file.endsWith('.sql.ts') && isReturned(use))) {
+          const write = imported.get(node.text)!;
+          const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+          found.push(
+            `${file}:${line} ${write.name} (${write.module}, writes ${write.tables.join(', ')})`,
+          );
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  });
+}
+
+/** `use` is what a function returns: lent SQL passing another owner's fragment on. */
+function isReturned(use: ts.Node): boolean {
+  const parent = use.parent;
+  return (
+    (ts.isReturnStatement(parent) && parent.expression === use) ||
+    (ts.isArrowFunction(parent) && parent.body === use)
+  );
+}
+
+/** `use` is a template substitution right after `AS (`: the body of a common table expression. */
+function isCteBody(use: ts.Node): boolean {
+  const span = use.parent;
+  if (!span || !ts.isTemplateSpan(span) || span.expression !== use) {
+    return false;
+  }
+  const template = span.parent;
+  const i = template.templateSpans.indexOf(span);
+  const before = i === 0 ? template.head.text : template.templateSpans[i - 1].literal.text;
+  return /\bAS\s*\(\s*$/i.test(before);
+}

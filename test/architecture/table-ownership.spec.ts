@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { moduleOf, sourceFiles, tableOwners, tableUses, TableUse } from './sql-scan';
+import {
+  lentWrites,
+  lentWritesRunAlone,
+  moduleOf,
+  sourceFiles,
+  tableOwners,
+  tableUses,
+  TableUse,
+} from './sql-scan';
 
 /**
  * Every table has one owning module: the module whose folder declares its entity (CONTRIBUTING.md
@@ -101,6 +110,38 @@ describe('table ownership', () => {
 
   it('SQL is written only in *.repository.ts, *.sql.ts, *.sqlite.ts and *.postgres.ts files', () => {
     expect(sqlOutsideSqlFiles(ROOT)).toEqual([]);
+  });
+});
+
+/**
+ * Lent SQL never writes on its own (CONTRIBUTING.md "Modules and the data they own"): what a
+ * module's index lends is read fragments, and a write only as one part of a single statement built
+ * from the owners' fragments (the PostgreSQL star: `counted AS (${countReactionSql(…)})`). A lent
+ * write used any other way (run by itself, or spliced into a statement as anything but the body of
+ * a common table expression) is another module writing the owner's table.
+ */
+describe('lent SQL never writes on its own', () => {
+  it('finds the lent writes of src/ (the scanner works)', () => {
+    const names = lentWrites(ROOT).map((l) => `${l.module} ${l.name}`);
+    expect(names).toContain('src/modules/posts countReactionSql');
+    expect(names).toContain('src/modules/notifications insertNotificationsSql');
+    expect(names).toContain('src/database addToCounterSql');
+    // passed on: the receivers' totals, built on the counters' upsert
+    expect(names).toContain('src/modules/notifications notificationTotalSql');
+  });
+
+  it('no module runs a write another module lends, but as a part of one statement', () => {
+    expect(lentWritesRunAlone(ROOT)).toEqual([]);
+  });
+
+  it('reports each planted lent write run by itself, and not the CTE part nor the read', () => {
+    const file = 'src/modules/moderation/purge.repository.ts';
+    const text = readFileSync(join(PLANTED, file), 'utf8').split('\n');
+    const lineAfter = (marker: string) => text.findIndex((l) => l.includes(marker)) + 2;
+    expect(lentWritesRunAlone(PLANTED)).toEqual([
+      `${file}:${lineAfter('planted: a lent DELETE')} PURGE_POSTS_SQL (src/modules/posts, writes posts)`,
+      `${file}:${lineAfter('planted: a lent UPDATE')} bumpPostSql (src/modules/posts, writes posts)`,
+    ]);
   });
 });
 

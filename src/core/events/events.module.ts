@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config';
 import { NotificationEvents } from './notification-events';
-import { PgNotifyTransport } from './pg-transport';
+import { PostgresNotifyTransport } from './notify-transport.postgres';
 import { RedisPubSubTransport } from './redis-transport';
 
 /**
@@ -20,7 +20,7 @@ import { RedisPubSubTransport } from './redis-transport';
           config.REDIS_URL
             ? new RedisPubSubTransport(config.REDIS_URL, config.REDIS_KEY_PREFIX)
             : config.isPostgres
-              ? new PgNotifyTransport(config.DATABASE_URL)
+              ? new PostgresNotifyTransport(config.DATABASE_URL)
               : null,
         ),
     },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { AccountExportSections, Clock, formatTimestamp } from '../../core';
+import { Clock, formatTimestamp } from '../../core';
+import { AccountExportSections } from '../../account-data';
 import { AccountService } from './account.service';
 
 /** The export's `data.format`; a change of the document's shape changes `version`. */

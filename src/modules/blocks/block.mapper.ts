@@ -1,5 +1,5 @@
 import { formatTimestamp, type MediaUrls } from '../../core';
-import { UserSummaryResponse } from '../../users';
+import { toUserSummary, UserSummaryResponse } from '../../users';
 import { BlockResponse } from './dto/block.response';
 import { BlockRow } from './blocks.types';
 
@@ -8,13 +8,7 @@ export function toBlockedUser(
   user: Omit<BlockRow, 'created_at'>,
   urls: MediaUrls,
 ): UserSummaryResponse {
-  return {
-    user_id: user.id,
-    username: user.username,
-    display_name: user.display_name,
-    bio: user.bio,
-    profile_image_url: urls.profileImage(user.username, user.media_id, user.media_ext),
-  };
+  return toUserSummary(user.id, user, urls);
 }
 
 export function toBlockResponse(row: BlockRow, urls: MediaUrls): BlockResponse {

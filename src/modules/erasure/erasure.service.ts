@@ -1,7 +1,8 @@
 import { Injectable, Logger, NotFoundException, OnModuleDestroy, Optional } from '@nestjs/common';
 import { AuthService } from '../../auth';
 import { AppConfig } from '../../config';
-import { AccountErasureHooks, Clock } from '../../core';
+import { Clock } from '../../core';
+import { AccountErasureHooks } from '../../account-data';
 import { Db } from '../../database';
 import { UsersService } from '../../users';
 import { ErasureJob, ErasureRepository } from './erasure.repository';

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AccountErasureHooks, ERASURE_ORDER } from '../../core';
+import { AccountErasureHooks, ERASURE_ORDER } from '../../account-data';
 import { ModerationRepository } from './moderation.repository';
 
 /**

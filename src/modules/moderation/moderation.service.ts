@@ -4,13 +4,12 @@ import { Clock, paginate, Pagination } from '../../core';
 import { Db, Sql } from '../../database';
 import { UsersService } from '../../users';
 import { ModerationNotice, NotificationsService } from '../notifications';
-import { PostLifecycleService, PostViewsRepository, PostViewsService } from '../posts';
+import { POST_NOT_FOUND, PostLifecycleService, PostViewsService } from '../posts';
 import { ModerationActionResponse, ModerationQueueItemResponse } from './dto/moderation.response';
 import { toModerationActionResponse, toQueueItemResponse } from './moderation.mapper';
 import { ModerationRepository } from './moderation.repository';
 import { HIDDEN_BY, ModerationAction } from './moderation.types';
 
-export const POST_NOT_FOUND = 'The post does not exist.';
 export const SELF_SUSPENSION = 'A moderator cannot suspend their own account.';
 
 export interface ModerationPage<T> {
@@ -37,7 +36,6 @@ export class ModerationService {
     private readonly db: Db,
     private readonly moderation: ModerationRepository,
     private readonly lifecycle: PostLifecycleService,
-    private readonly postRows: PostViewsRepository,
     private readonly postViews: PostViewsService,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
@@ -132,7 +130,7 @@ export class ModerationService {
       }
       // read without a lock (`findRow`, not `accessRow`): the lifecycle locks the post for the change,
       // and a shared lock taken before would deadlock two concurrent changes on PostgreSQL
-      const post = await this.postRows.findRow(postId, tx);
+      const post = await this.postViews.findRow(postId, tx);
       if (post?.status !== 'published' || post.user_id === null) {
         return;
       }
@@ -196,7 +194,7 @@ export class ModerationService {
   ): Promise<ActionResult> {
     return this.db.transaction(async (tx) => {
       // no lock here either (see autoHide)
-      const post = await this.postRows.findRow(postId, tx);
+      const post = await this.postViews.findRow(postId, tx);
       if (!post || post.status === 'deleted') {
         throw new NotFoundException(POST_NOT_FOUND);
       }

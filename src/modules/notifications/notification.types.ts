@@ -1,12 +1,5 @@
 export type NotificationType = 'reply' | 'star' | 'flag' | 'moderation';
 
-export const NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'reply',
-  'star',
-  'flag',
-  'moderation',
-];
-
 /** `content` of a `moderation` notification: what a moderator (or the flag threshold) did. */
 export type ModerationNotice = 'hidden' | 'restored';
 export type NotificationStatus = 'unread' | 'read';

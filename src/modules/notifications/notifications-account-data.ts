@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { formatTimestamp, keysetPages } from '../../core';
 import {
   AccountErasureHooks,
   AccountExportSections,
   ERASURE_ORDER,
   EXPORT_ORDER,
-  formatTimestamp,
-  keysetPages,
-} from '../../core';
+} from '../../account-data';
 import { Db } from '../../database';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';

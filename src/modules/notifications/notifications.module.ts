@@ -13,15 +13,17 @@ import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 import { StreamHorizon } from './stream/stream-horizon';
-import { SettledHorizon } from './stream/stream-horizon.postgres';
-import { CommitOrderHorizon } from './stream/stream-horizon.sqlite';
+import { PostgresNotificationIds, PostgresStreamHorizon } from './stream/stream-horizon.postgres';
+import { SqliteStreamHorizon } from './stream/stream-horizon.sqlite';
 
 /** The StreamHorizon of the connected database. */
 const streamHorizonProvider = {
   provide: StreamHorizon,
   inject: [Db, NotificationsRepository],
   useFactory: (db: Db, repository: NotificationsRepository): StreamHorizon =>
-    db.dialect === 'postgres' ? new SettledHorizon(repository) : new CommitOrderHorizon(repository),
+    db.dialect === 'postgres'
+      ? new PostgresStreamHorizon(new PostgresNotificationIds(db, repository))
+      : new SqliteStreamHorizon(repository),
 };
 
 /** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */

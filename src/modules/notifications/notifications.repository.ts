@@ -17,14 +17,6 @@ export interface NotificationFilter {
   initiatorIds?: number[];
 }
 
-export interface IdsAbove {
-  rows: { id: number; receiver_id: number }[];
-  /** The oldest transaction still running when the statement started (0 without rows). */
-  xmin: bigint;
-  /** The first transaction id not yet assigned then (0 without rows). */
-  xmax: bigint;
-}
-
 /** The columns of a notification with its initiator, as lists and the stream map them. */
 const NOTIFICATION_SELECT = `SELECT n.id, n.receiver_id, n.receiver_post_id, n.initiator_id,
        n.initiator_post_id, n.type, n.status, n.content, n.created_at, n.updated_at,
@@ -120,25 +112,6 @@ export class NotificationsRepository {
   async maxId(): Promise<number> {
     const row = await this.db.get<{ id: number | null }>(`SELECT MAX(id) AS id FROM notifications`);
     return Number(row?.id ?? 0);
-  }
-
-  /**
-   * PostgreSQL: ids (with their receivers) above `after`, of all users, in order, and the
-   * statement's snapshot bounds (xids as text): what SettledIds walks.
-   */
-  async idsAbove(after: number, limit: number): Promise<IdsAbove> {
-    const rows = await this.db.all<{ id: number; receiver_id: number; xmin: string; xmax: string }>(
-      `SELECT id, receiver_id,
-              pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-              pg_snapshot_xmax(pg_current_snapshot())::text AS xmax
-         FROM notifications WHERE id > $1 ORDER BY id LIMIT $2`,
-      [after, limit],
-    );
-    return {
-      rows: rows.map((r) => ({ id: Number(r.id), receiver_id: Number(r.receiver_id) })),
-      xmin: rows.length > 0 ? BigInt(rows[0].xmin) : 0n,
-      xmax: rows.length > 0 ? BigInt(rows[0].xmax) : 0n,
-    };
   }
 
   /**

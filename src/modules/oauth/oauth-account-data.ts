@@ -1,11 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { formatTimestamp } from '../../core';
 import {
   AccountErasureHooks,
   AccountExportSections,
   ERASURE_ORDER,
   EXPORT_ORDER,
-  formatTimestamp,
-} from '../../core';
+} from '../../account-data';
 import { OAuthRepository } from './oauth.repository';
 
 /**

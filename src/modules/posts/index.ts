@@ -8,7 +8,8 @@ export { PostLifecycleHooks, type PostChange } from './lifecycle/post-lifecycle'
 export { ApiPostId } from './posts.docs';
 export { mayAccess } from './rules/post-visibility';
 export { EMPTY_AS_ABSENT } from './dto/create-post.dto';
-export { PostCountsRepository, type PostAccessRow } from './post-counts.repository';
+export type { PostAccessRow } from './post-counts.repository';
+export { PostCountsService } from './post-counts.service';
 export {
   COUNT_PENDING_SQL,
   pendingPostIdsOf,
@@ -20,7 +21,7 @@ export {
 } from './sql/post.sql';
 export { toReducedPostResponse } from './views/post.mapper';
 export { PostLifecycleService } from './lifecycle/post-lifecycle.service';
-export { PostViewsRepository } from './views/post-views.repository';
+export { ViewerReactions } from './views/post-views.repository';
 export { PostViewsService } from './views/post-views.service';
 export { PostsService, POST_NOT_FOUND } from './posts.service';
 export { postsEntities, PostsModule } from './posts.module';

@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { formatTimestamp, keysetPages } from '../../core';
 import {
   AccountErasureHooks,
   AccountExportSections,
   ERASURE_ORDER,
   EXPORT_ORDER,
-  formatTimestamp,
-  keysetPages,
-} from '../../core';
+} from '../../account-data';
 import { Db } from '../../database';
 import { AttachmentResponse } from './dto/post.response';
 import { PostLifecycleService } from './lifecycle/post-lifecycle.service';

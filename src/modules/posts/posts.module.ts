@@ -7,10 +7,11 @@ import { PostsAccountData } from './posts-account-data';
 import { UsersModule } from '../../users';
 import { BlocksModule } from '../blocks';
 import { PostCountsRepository } from './post-counts.repository';
+import { PostCountsService } from './post-counts.service';
 import { PostLifecycleHooks } from './lifecycle/post-lifecycle';
 import { PostLifecycleRepository } from './lifecycle/post-lifecycle.repository';
 import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
-import { PostViewsRepository, ViewerReactionsSql } from './views/post-views.repository';
+import { PostViewsRepository, ViewerReactions } from './views/post-views.repository';
 import { PostgresPostViewsRepository } from './views/post-views.repository.postgres';
 import { SqlitePostViewsRepository } from './views/post-views.repository.sqlite';
 import { PostViewsService } from './views/post-views.service';
@@ -46,24 +47,14 @@ const rowLocksProvider = {
     db.dialect === 'postgres' ? POSTGRES_ROW_LOCKS : SQLITE_ROW_LOCKS,
 };
 
-/**
- * The reactions module's lent SQL, loaded when the provider is made (every module has loaded by
- * then), not when this file loads: the reactions module depends on this one, so importing its
- * index here would load it while this module's own index is half made.
- */
-function viewerReactionsSql(): ViewerReactionsSql {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('../reactions') as typeof import('../reactions')).viewerReactionsSql;
-}
-
 /** The PostViewsRepository of the connected database. */
 const postViewsRepositoryProvider = {
   provide: PostViewsRepository,
-  inject: [Db],
-  useFactory: (db: Db): PostViewsRepository =>
+  inject: [Db, ViewerReactions],
+  useFactory: (db: Db, reactions: ViewerReactions): PostViewsRepository =>
     db.dialect === 'postgres'
-      ? new PostgresPostViewsRepository(db, viewerReactionsSql())
-      : new SqlitePostViewsRepository(db, viewerReactionsSql()),
+      ? new PostgresPostViewsRepository(db, reactions.sql)
+      : new SqlitePostViewsRepository(db, reactions.sql),
 };
 
 /** The PublicationRepository of the connected database. */
@@ -98,6 +89,7 @@ export const postsEntities = [PostEntity, AttachmentEntity, ReplyOrdinalEntity];
     PostLifecycleRepository,
     PostLifecycleService,
     PostCountsRepository,
+    PostCountsService,
     postViewsRepositoryProvider,
     PostViewsService,
     postsRepositoryProvider,
@@ -112,8 +104,7 @@ export const postsEntities = [PostEntity, AttachmentEntity, ReplyOrdinalEntity];
   exports: [
     PostsService,
     PostViewsService,
-    PostViewsRepository,
-    PostCountsRepository,
+    PostCountsService,
     PublisherService,
     PostLifecycleHooks,
     PostLifecycleService,

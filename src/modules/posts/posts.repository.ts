@@ -4,6 +4,8 @@ import { PostRow } from './post.types';
 import type { PostStatus } from './entities/post.entity';
 import { POST_COLUMNS, AUTHORED_POST_JOINS, POST_JOINS } from './sql/post.sql';
 import { LISTED_IN_THREAD_SQL, viewerBlockedSql } from './rules/post-visibility';
+import { POSTGRES_LATEST_PAGE_PLAN } from './latest-page-plan.postgres';
+import { SQLITE_LATEST_PAGE_PLAN } from './latest-page-plan.sqlite';
 
 /** The number of published top-level posts, from its counter row (a scalar subquery). */
 const LATEST_TOTAL = counterValueSql('latest_total');
@@ -24,8 +26,8 @@ export interface LatestPagePlan {
 
 /** The plan of each database; the posts module's provider factory passes the connected one's. */
 export const LATEST_PAGE_PLAN: Record<Dialect, LatestPagePlan> = {
-  sqlite: { indexHint: 'INDEXED BY posts_latest', guardInLimit: true },
-  postgres: { indexHint: '', guardInLimit: false },
+  sqlite: SQLITE_LATEST_PAGE_PLAN,
+  postgres: POSTGRES_LATEST_PAGE_PLAN,
 };
 
 /** The texts of GET /latest (`$1` the offset), each row carrying the list total. */

@@ -1,4 +1,4 @@
-import { COUNTER_SHARDS, ShardedCounterName, shardNames } from '../../database';
+import { ShardedCounterName, shardNames } from '../../database';
 import { ReactionType } from './reaction.types';
 
 /**
@@ -11,8 +11,6 @@ export const TOTAL_OF: Record<ReactionType, ShardedCounterName> = {
   star: 'stars_total',
   flag: 'flags_total',
 };
-
-export const TOTAL_SHARDS = COUNTER_SHARDS;
 
 /** Every counters row of the total of `type`. */
 export function totalShardNames(type: ReactionType): readonly string[] {

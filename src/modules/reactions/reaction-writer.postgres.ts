@@ -19,7 +19,7 @@ import { COUNTER } from './reactions.repository';
  */
 function addInOneStatementSql(type: ReactionType): string {
   return `WITH target AS (
-    ${reactablePostSql('$2', '$1')}
+    ${reactablePostSql('$2', '$1')} FOR KEY SHARE
   ), inserted AS (
     INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
     SELECT $1, id, $3, 1, NULL, CAST($4 AS BIGINT), CAST($4 AS BIGINT) FROM target

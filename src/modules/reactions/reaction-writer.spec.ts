@@ -12,13 +12,14 @@ import { insertNotificationsSql, notificationTotalName } from '../notifications/
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PostAccessRow, PostCountsRepository } from '../posts/post-counts.repository';
+import { PostCountsService } from '../posts/post-counts.service';
 import { POSTGRES_ROW_LOCKS } from '../posts/rules/row-locks.postgres';
 import { SQLITE_ROW_LOCKS } from '../posts/rules/row-locks.sqlite';
 import { countReactionSql } from '../posts/sql/post-counters.sql';
 import { POST_BY_ID, reactablePostSql } from '../posts/sql/post.sql';
 import { PostgresPostViewsRepository } from '../posts/views/post-views.repository.postgres';
 import { SqlitePostViewsRepository } from '../posts/views/post-views.repository.sqlite';
-import type { PostViewsService } from '../posts/views/post-views.service';
+import { PostViewsService } from '../posts/views/post-views.service';
 import type { FlagHooks } from './flag-hooks';
 import { ReactionWriter } from './reaction-writer';
 import { viewerReactionsSql } from './reaction.sql';
@@ -26,7 +27,8 @@ import { PostgresReactionWriter } from './reaction-writer.postgres';
 import { SqliteReactionWriter } from './reaction-writer.sqlite';
 import { ReactionType } from './reaction.types';
 import { ReactionsRepository } from './reactions.repository';
-import { POST_NOT_FOUND, ReactionsService } from './reactions.service';
+import { POST_NOT_FOUND } from '../posts';
+import { ReactionsService } from './reactions.service';
 
 /**
  * The decisions of both ReactionWriters and of ReactionsService.add/remove (CONTRIBUTING.md
@@ -116,10 +118,15 @@ function world(dialect: 'sqlite' | 'postgres', db = new ScriptedDb(dialect)) {
   const deps = [
     db,
     new ReactionsRepository(db),
-    new PostCountsRepository(dialect === 'postgres' ? POSTGRES_ROW_LOCKS : SQLITE_ROW_LOCKS),
-    dialect === 'postgres'
-      ? new PostgresPostViewsRepository(db, viewerReactionsSql)
-      : new SqlitePostViewsRepository(db, viewerReactionsSql),
+    new PostCountsService(
+      new PostCountsRepository(dialect === 'postgres' ? POSTGRES_ROW_LOCKS : SQLITE_ROW_LOCKS),
+    ),
+    new PostViewsService(
+      dialect === 'postgres'
+        ? new PostgresPostViewsRepository(db, viewerReactionsSql)
+        : new SqlitePostViewsRepository(db, viewerReactionsSql),
+      {} as MediaUrls,
+    ),
     notifications,
     counters,
   ] as const;

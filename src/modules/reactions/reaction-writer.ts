@@ -3,8 +3,8 @@ import { NotificationsService } from '../notifications';
 import {
   mayAccess,
   PostAccessRow,
-  PostCountsRepository,
-  PostViewsRepository,
+  PostCountsService,
+  PostViewsService,
   ReducedPostRow,
 } from '../posts';
 import { TOTAL_OF } from './reaction-totals';
@@ -30,8 +30,8 @@ export abstract class ReactionWriter {
   constructor(
     protected readonly db: Db,
     protected readonly reactions: ReactionsRepository,
-    protected readonly postCounts: PostCountsRepository,
-    protected readonly postViews: PostViewsRepository,
+    protected readonly postCounts: PostCountsService,
+    protected readonly postViews: PostViewsService,
     protected readonly notifications: NotificationsService,
     protected readonly counters: CountersRepository,
   ) {}

@@ -1,4 +1,5 @@
 import { formatTimestamp, type MediaUrls } from '../../core';
+import { toUserSummary } from '../../users';
 import { PostResponse } from '../posts';
 import { ReactionResponse } from './dto/reaction.response';
 import { ReactionRow } from './reaction.types';
@@ -17,12 +18,6 @@ export function toReactionResponse(
     created_at: formatTimestamp(row.created_at),
     updated_at: formatTimestamp(row.updated_at),
     post,
-    user: {
-      user_id: row.user_id,
-      username: row.username,
-      display_name: row.display_name,
-      bio: row.bio,
-      profile_image_url: urls.profileImage(row.username, row.media_id, row.media_ext),
-    },
+    user: toUserSummary(row.user_id, row, urls),
   };
 }

@@ -1,15 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { formatTimestamp, keysetPages } from '../../core';
 import {
   AccountErasureHooks,
   AccountExportSections,
   ERASURE_ORDER,
   EXPORT_ORDER,
-  formatTimestamp,
-  keysetPages,
-} from '../../core';
+} from '../../account-data';
 import { Db } from '../../database';
 import { NotificationsService } from '../notifications';
-import { PostCountsRepository } from '../posts';
+import { PostCountsService } from '../posts';
 import { ReactionWriter } from './reaction-writer';
 import { ReactionsRepository } from './reactions.repository';
 
@@ -30,7 +29,7 @@ export class ReactionsAccountData implements OnModuleInit {
     private readonly sections: AccountExportSections,
     private readonly reactions: ReactionsRepository,
     private readonly writer: ReactionWriter,
-    private readonly posts: PostCountsRepository,
+    private readonly posts: PostCountsService,
     private readonly notifications: NotificationsService,
     private readonly db: Db,
   ) {}

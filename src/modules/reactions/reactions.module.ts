@@ -5,8 +5,9 @@ import { ReactionEntity } from './reaction.entity';
 import { UsersModule } from '../../users';
 import { ReactionsAccountData } from './reactions-account-data';
 import { NotificationsModule, NotificationsService } from '../notifications';
-import { PostCountsRepository, PostsModule, PostViewsRepository } from '../posts';
+import { PostCountsService, PostsModule, PostViewsService } from '../posts';
 import { FlagHooks } from './flag-hooks';
+import { ViewerReactionsModule } from './viewer-reactions.module';
 import { ReactionLifecycle } from './reaction-lifecycle';
 import { ReactionWriter } from './reaction-writer';
 import { PostgresReactionWriter } from './reaction-writer.postgres';
@@ -22,8 +23,8 @@ const reactionWriterProvider = {
   inject: [
     Db,
     ReactionsRepository,
-    PostCountsRepository,
-    PostViewsRepository,
+    PostCountsService,
+    PostViewsService,
     NotificationsService,
     CountersRepository,
   ],
@@ -39,6 +40,7 @@ export const reactionsEntities = [ReactionEntity];
 @Module({
   imports: [
     TypeOrmModule.forFeature(reactionsEntities),
+    ViewerReactionsModule,
     PostsModule,
     NotificationsModule,
     UsersModule,

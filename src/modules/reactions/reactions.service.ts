@@ -3,6 +3,7 @@ import { Clock, MediaUrls, paginate, Pagination } from '../../core';
 import { CountersRepository } from '../../database';
 import { BlocksService, Viewer } from '../blocks';
 import {
+  POST_NOT_FOUND,
   PostViewsService,
   ReducedPostResponse,
   ReducedPostRow,
@@ -15,8 +16,6 @@ import { ReactionWriter } from './reaction-writer';
 import { ReactionResponse } from './dto/reaction.response';
 import { ReactionRow, ReactionType } from './reaction.types';
 import { ReactionsRepository } from './reactions.repository';
-
-export const POST_NOT_FOUND = 'The post does not exist.';
 
 export interface ReactionPage {
   data: ReactionResponse[];

@@ -1,12 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config';
+import { formatTimestamp } from '../../core';
 import {
   AccountErasureHooks,
   AccountExportSections,
   ERASURE_ORDER,
   EXPORT_ORDER,
-  formatTimestamp,
-} from '../../core';
+} from '../../account-data';
 import { MediaStorage } from './media-storage';
 import { UploadsRepository } from './uploads.repository';
 

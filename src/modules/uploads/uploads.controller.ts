@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiResult, CurrentUser, IdParam, Pro } from '../../core';
-import type { AuthUser } from '../../auth';
+import { ApiResult, CurrentUser, IdParam, Pro, type Caller } from '../../core';
 import { ApiEnvelope, ApiErrors, EMPTY_OBJECT } from '../../docs';
 import { CompleteUploadDto } from './dto/complete-upload.dto';
 import { CreateUploadDto } from './dto/create-upload.dto';
@@ -29,7 +28,7 @@ export class UploadsController {
   @ApiEnvelope(UploadResponse, { description: 'The new upload (`media` is empty).' })
   @ApiErrors(400, 413, 415, 503)
   async create(
-    @CurrentUser() user: AuthUser,
+    @CurrentUser() user: Caller,
     @Body() body: CreateUploadDto,
   ): Promise<ApiResult<UploadResponse>> {
     return new ApiResult(await this.uploads.create(user.id, body));
@@ -50,7 +49,7 @@ export class UploadsController {
   @ApiEnvelope(EMPTY_OBJECT, { description: 'The chunk is stored.' })
   @ApiErrors(400, 404, 409, 410, 413, 415, 503)
   async chunk(
-    @CurrentUser() user: AuthUser,
+    @CurrentUser() user: Caller,
     @IdParam('upload_id') uploadId: number,
     @Body() body: UploadChunkDto,
   ): Promise<ApiResult<Record<string, never>>> {
@@ -71,7 +70,7 @@ export class UploadsController {
   @ApiEnvelope(UploadResponse, { description: 'The completed upload with its media item.' })
   @ApiErrors(400, 404, 409, 410, 413, 415, 503)
   async complete(
-    @CurrentUser() user: AuthUser,
+    @CurrentUser() user: Caller,
     @IdParam('upload_id') uploadId: number,
     @Body() body: CompleteUploadDto,
   ): Promise<ApiResult<UploadResponse>> {

@@ -4,10 +4,11 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from '@nestjs/swagger';
+import { API_PREFIX } from '../../../core';
 import { errorResponse, LAST_EVENT_ID, REQUEST_ID_HEADER } from '../../../docs';
 import { NotificationResponse } from '../dto/notification.response';
 
-export const NOTIFICATION_STREAM_PATH = '/api/v0/notifications/stream';
+export const NOTIFICATION_STREAM_PATH = `${API_PREFIX}/notifications/stream`;
 
 export const NOTIFICATION_STREAM_EVENT_NAME = 'NotificationStreamEvent';
 

@@ -1,5 +1,4 @@
-import { IdsAbove, NotificationsRepository } from '../notifications.repository';
-import { GAP_TIMEOUT_MS, SettledIds } from './settled-ids';
+import { GAP_TIMEOUT_MS, IdsAbove, NotificationIds, SettledIds } from './settled-ids';
 
 /** The visible rows and snapshot a fake `notifications` table answers with. */
 class FakeTable {
@@ -7,7 +6,7 @@ class FakeTable {
   xmin = 100n;
   xmax = 110n;
 
-  repository(): NotificationsRepository {
+  repository(): NotificationIds {
     return {
       maxId: () => Promise.resolve(Math.max(0, ...this.rows.map((r) => r.id))),
       idsAbove: (after: number, limit: number): Promise<IdsAbove> =>
@@ -16,7 +15,7 @@ class FakeTable {
           xmin: this.xmin,
           xmax: this.xmax,
         }),
-    } as unknown as NotificationsRepository;
+    };
   }
 }
 

@@ -1,4 +1,19 @@
-import { IdsAbove, NotificationsRepository } from '../notifications.repository';
+/** A read of the ids above a settled one, with the statement's snapshot bounds. */
+export interface IdsAbove {
+  rows: { id: number; receiver_id: number }[];
+  /** The oldest transaction still running when the statement started (0 without rows). */
+  xmin: bigint;
+  /** The first transaction id not yet assigned then (0 without rows). */
+  xmax: bigint;
+}
+
+/** What SettledIds reads (stream-horizon.postgres.ts implements it). */
+export interface NotificationIds {
+  /** The newest notification id of all users (0 when none). */
+  maxId(): Promise<number>;
+  /** Ids (with their receivers) above `after`, of all users, in order, and the snapshot bounds. */
+  idsAbove(after: number, limit: number): Promise<IdsAbove>;
+}
 
 /**
  * A missing id is given up after this long even when unrelated long transactions keep the
@@ -45,7 +60,7 @@ export class SettledIds {
   private generation = 0;
 
   constructor(
-    private readonly repository: NotificationsRepository,
+    private readonly repository: NotificationIds,
     /** Told which receivers got notifications that just settled. */
     private readonly onSettled: (receiverIds: Set<number>) => void,
     private readonly now: () => number = () => performance.now(),

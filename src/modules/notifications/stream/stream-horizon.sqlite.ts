@@ -8,7 +8,7 @@ const NO_LIMIT = Number.MAX_SAFE_INTEGER;
  * SQLite: ids commit in order (one writer), so every visible id may be sent and a stream only
  * needs waking.
  */
-export class CommitOrderHorizon extends StreamHorizon {
+export class SqliteStreamHorizon extends StreamHorizon {
   constructor(private readonly repository: NotificationsRepository) {
     super();
   }

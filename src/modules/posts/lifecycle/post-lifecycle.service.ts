@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../core';
 import { CountersRepository, Db, Sql } from '../../../database';
 import type { HideReason, PostStatus } from '../entities/post.entity';
+import { LISTED } from '../rules/post-visibility';
 import { PostChange, PostLifecycleHooks } from './post-lifecycle';
 import { LifecycleRow, PostLifecycleRepository } from './post-lifecycle.repository';
 
-/** Statuses a thread lists and its `replies` count. */
-const LISTED: readonly PostStatus[] = ['published', 'deleted'];
 /** Statuses an author may delete. */
 const DELETABLE: readonly PostStatus[] = ['pending', 'published', 'hidden'];
 const HIDEABLE: readonly PostStatus[] = ['pending', 'published'];

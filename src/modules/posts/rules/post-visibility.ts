@@ -93,4 +93,7 @@ export function accessSql(p: string, viewerId: string | null, access: PostAccess
 }
 
 /** The statuses a thread lists (index `posts_thread`) and a post's `replies` counts. */
-export const LISTED_IN_THREAD_SQL = `status IN ('published', 'deleted')`;
+export const LISTED: readonly PostStatus[] = ['published', 'deleted'];
+
+/** `LISTED` as an SQL condition on the status column. */
+export const LISTED_IN_THREAD_SQL = `status IN (${LISTED.map((s) => `'${s}'`).join(', ')})`;

@@ -91,13 +91,13 @@ export const POST_BY_ID = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHE
 
 /**
  * The id and author of post `postId` when `callerId` may react to it (post-visibility.ts), as a
- * SELECT (both arguments SQL expressions), locked against lifecycle changes (PostgreSQL: a
- * statement-long lock that conflicts with a delete's only; a delete that committed first leaves
- * no row here).
+ * SELECT (both arguments SQL expressions). A statement that must hold the post against lifecycle
+ * changes appends the dialect's lock of a write that refers to it (RowLocks' `forReference`:
+ * PostgreSQL's `FOR KEY SHARE`, a statement-long lock that conflicts with a delete's only; a
+ * delete that committed first leaves no row).
  */
 export function reactablePostSql(postId: string, callerId: string): string {
-  return `SELECT id, user_id FROM posts WHERE id = ${postId} AND ${accessSql('posts', callerId, 'react')}
-    FOR KEY SHARE`;
+  return `SELECT id, user_id FROM posts WHERE id = ${postId} AND ${accessSql('posts', callerId, 'react')}`;
 }
 
 /** The fields of a ReducedPostRow (the result of star/flag/unstar/unflag), in select order. */

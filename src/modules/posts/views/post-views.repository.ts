@@ -33,6 +33,16 @@ export type ViewerReactionsSql = (
 ) => string;
 
 /**
+ * What the page query needs of the reactions module, which depends on this one: declared here,
+ * provided by the reactions module (as core's `CallerResolver` is by auth), so this module never
+ * imports reactions and the two load in order.
+ */
+export abstract class ViewerReactions {
+  /** `post_id, type` of the viewer's active reactions on the posts that `postIdsIn` admits. */
+  abstract readonly sql: ViewerReactionsSql;
+}
+
+/**
  * The posts of a page and their related sets, each one query for the whole page (never one per
  * post): attachments, and the caller's reactions and replies. How the related sets are read
  * differs by database (post-views.repository.sqlite.ts and .postgres.ts, chosen by the module's

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MediaUrls } from '../../../core';
+import type { Sql } from '../../../database';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
 import { AttachmentResponse, PostResponse } from '../dto/post.response';
 import { NO_FLAGS, PostRow, ViewerFlags } from '../post.types';
@@ -18,6 +19,11 @@ export class PostViewsService {
     private readonly views: PostViewsRepository,
     private readonly urls: MediaUrls,
   ) {}
+
+  /** The post's row whatever its status, read in `tx` (the caller's transaction) when given. */
+  findRow(id: number, tx?: Sql): Promise<PostRow | undefined> {
+    return this.views.findRow(id, tx);
+  }
 
   async toResponses(rows: PostRow[], viewerId: number | null): Promise<PostResponse[]> {
     if (rows.length === 0) {

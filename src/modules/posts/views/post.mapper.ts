@@ -1,4 +1,5 @@
 import { formatTimestamp, type MediaUrls } from '../../../core';
+import { NOBODY, toUserSummary } from '../../../users';
 import { AttachmentResponse, PostResponse, ReducedPostResponse } from '../dto/post.response';
 import { AttachmentRow, PostRow, ReducedPostRow, ViewerFlags } from '../post.types';
 
@@ -52,13 +53,7 @@ function toTombstoneResponse(row: PostRow, replied: boolean, urls: MediaUrls): P
     flagged: false,
     starred: false,
     attachments: [],
-    user: {
-      user_id: 0,
-      username: '',
-      display_name: '',
-      bio: '',
-      profile_image_url: urls.profileImage('', 0, null),
-    },
+    user: toUserSummary(0, NOBODY, urls),
   };
 }
 
@@ -99,13 +94,7 @@ export function toPostResponse(
     flagged: flags.flagged,
     starred: flags.starred,
     attachments,
-    user: {
-      user_id: row.user_id,
-      username: row.username,
-      display_name: row.display_name,
-      bio: row.bio,
-      profile_image_url: urls.profileImage(row.username, row.media_id, row.media_ext),
-    },
+    user: toUserSummary(row.user_id, row, urls),
   };
 }
 

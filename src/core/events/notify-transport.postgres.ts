@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { EventTransport } from './notification-events';
 
 /** The PostgreSQL channel of notification events. */
-export const NOTIFY_CHANNEL = 'social_notifications';
+const NOTIFY_CHANNEL = 'social_notifications';
 const RETRY_MS = 1000;
 
 /**
@@ -11,7 +11,7 @@ const RETRY_MS = 1000;
  * is sent on the same connection, in a statement of its own: the writers' transactions never
  * NOTIFY, so their COMMIT does not take PostgreSQL's global notify-queue lock.
  */
-export class PgNotifyTransport implements EventTransport {
+export class PostgresNotifyTransport implements EventTransport {
   private readonly logger = new Logger('NotificationEvents');
   private client: Client | null = null;
   private closed = false;
