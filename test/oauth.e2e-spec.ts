@@ -5,7 +5,8 @@ import { Db } from '../src/database/sql';
 import { AppsService } from '../src/modules/oauth/apps.service';
 import { AuthorizeError, OAuthService } from '../src/modules/oauth/oauth.service';
 import { createUser, TestUser } from './utils/auth';
-import { createTestApp, TestApp } from './utils/create-test-app';
+import { createTestApp, listen, TestApp } from './utils/create-test-app';
+import { SseClient } from './utils/sse-client';
 import { scanDatabase } from './utils/erasure-scan';
 import { call, expectError } from './utils/http';
 import { resetDatabase } from './utils/reset-database';
@@ -590,6 +591,45 @@ describe('Apps and OAuth 2', () => {
           last_used_at: expect.anything(),
         }),
       ]);
+    });
+  });
+
+  describe('stream tickets', () => {
+    it('a notifications token gets a ticket that opens the stream as that token; a revoked one does not', async () => {
+      const url = await listen(t);
+      const readOnly = await tokensFor(t.app, alice.id, ['read', 'write']);
+      const refused = await call(t.app, 'POST', '/notifications/stream/ticket', {
+        auth: readOnly.bearer,
+      });
+      expectError(refused, 403);
+      const { bearer, access, client } = await tokensFor(t.app, alice.id, ['notifications']);
+      const ticketOf = async () => {
+        const res = await call<{ ticket: string }>(t.app, 'POST', '/notifications/stream/ticket', {
+          auth: bearer,
+        });
+        expect(res.status).toBe(200);
+        return res.body.data.ticket;
+      };
+      const stream = await SseClient.open(
+        `${url}/api/v0/notifications/stream?ticket=${encodeURIComponent(await ticketOf())}`,
+        {},
+      );
+      expect(stream.response.status).toBe(200);
+      stream.close();
+      await stream.ended;
+
+      const unused = await ticketOf();
+      await t.app.inject({
+        method: 'POST',
+        url: '/oauth/revoke',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: access, client_id: client.client_id }).toString(),
+      });
+      const res = await fetch(
+        `${url}/api/v0/notifications/stream?ticket=${encodeURIComponent(unused)}`,
+      );
+      expect(res.status).toBe(401);
+      await res.body?.cancel();
     });
   });
 

@@ -13,6 +13,8 @@ export interface VerifiedBearer {
 export abstract class BearerTokens {
   /** The caller of an access token that works now, or null (unknown, expired or revoked). */
   abstract verify(token: string, now: number): Promise<VerifiedBearer | null>;
+  /** The same, by the token's SHA-256 (hex): a stream ticket remembers its token so. */
+  abstract verifyHash(tokenHash: string, now: number): Promise<VerifiedBearer | null>;
   /** Records that the token was used (at most once a minute per token). */
   abstract touch(tokenId: number, now: number): Promise<void>;
 }

@@ -215,7 +215,10 @@ export class OAuthService extends BearerTokens {
     if (token.length > 200) {
       return null;
     }
-    const tokenHash = secretHash(token);
+    return this.verifyHash(secretHash(token), now);
+  }
+
+  async verifyHash(tokenHash: string, now: number): Promise<VerifiedBearer | null> {
     const row = await this.repo.findActiveAccess(tokenHash, now);
     if (row === undefined) {
       return null;
