@@ -521,6 +521,30 @@ describe('Apps and OAuth 2', () => {
       }
     });
 
+    it('a write-only token gets 403 insufficient_scope on every GET route', async () => {
+      const { bearer } = await tokensFor(t.app, alice.id, ['write'], client);
+      const reads = appRoutes(t.app).filter(
+        (r) => r.method === 'GET' && r.url.startsWith('/api/v0/') && !STREAM_URLS.has(r.url),
+      );
+      expect(reads.length).toBeGreaterThan(20);
+      for (const route of reads) {
+        const url = route.url.replace(/:[a-z_]+/g, (param) =>
+          param.endsWith('id') ? '1' : 'alice',
+        );
+        const res = await t.app.inject({ method: 'GET', url, headers: { authorization: bearer } });
+        const scope = url.includes('/notification') ? 'notifications' : 'read';
+        expect({
+          route: route.url,
+          status: res.statusCode,
+          challenge: res.headers['www-authenticate'],
+        }).toEqual({
+          route: route.url,
+          status: 403,
+          challenge: `Bearer realm="api", error="insufficient_scope", scope="${scope}"`,
+        });
+      }
+    });
+
     it('the notification routes need the notifications scope', async () => {
       const readWrite = await tokensFor(t.app, alice.id, ['read', 'write'], client);
       const refused = await call(t.app, 'GET', '/notifications', { auth: readWrite.bearer });
@@ -536,7 +560,7 @@ describe('Apps and OAuth 2', () => {
       expectError(await account(notifications.bearer), 403);
     });
 
-    it("a token of an erased account stops at once, and the account's codes and tokens are gone", async () => {
+    it('a token of an erased account stops once the erasure ran (its first step), and the codes and tokens are gone', async () => {
       const { bearer } = await tokensFor(t.app, alice.id, ['read', 'write'], client);
       const erase = await call(t.app, 'DELETE', '/account', {
         auth: bearer,
