@@ -593,6 +593,23 @@ describe('Apps and OAuth 2', () => {
       expectError(await account(bearer), 401);
     });
 
+    it('takes an Idempotency-Key as a key does: a retry replays the first answer', async () => {
+      const { bearer } = await tokensFor(t.app, alice.id, ['read', 'write'], undefined);
+      const send = () =>
+        call<{ id: number }>(t.app, 'POST', '/post', {
+          auth: bearer,
+          form: { post: 'Once only' },
+          headers: { 'idempotency-key': 'app-retry-1' },
+        });
+      const first = await send();
+      const retry = await send();
+      expect(first.status).toBe(200);
+      expect(retry.status).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body.data.id).toBe(first.body.data.id);
+      expect(await count('posts')).toBe(1);
+    });
+
     it('holds the Pro check as for a key', async () => {
       const free = await createUser(t.app, 'frank', { plan: 'free' });
       const { bearer } = await tokensFor(t.app, free.id, ['read'], undefined);
