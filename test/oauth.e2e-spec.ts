@@ -464,6 +464,24 @@ describe('Apps and OAuth 2', () => {
       );
     });
 
+    it('of two refreshes with one refresh token at once, none leaves a token that works', async () => {
+      for (let round = 0; round < 5; round++) {
+        const { refresh } = await tokensFor(t.app, alice.id, ['read'], client);
+        const refreshWith = () =>
+          tokenRequest(t.app, {
+            grant_type: 'refresh_token',
+            refresh_token: refresh,
+            client_id: client.client_id,
+          });
+        const answers = await Promise.all([refreshWith(), refreshWith()]);
+        expect(answers.some((a) => a.body.error === 'invalid_grant')).toBe(true);
+        pastAuthCache();
+        for (const answer of answers.filter((a) => a.status === 200)) {
+          expect((await account(`Bearer ${String(answer.body.access_token)}`)).status).toBe(401);
+        }
+      }
+    });
+
     it('a refresh cannot widen the scope, nor can a request ask for more than the app registered', async () => {
       const readOnly = await tokensFor(t.app, alice.id, ['read'], client);
       const wider = await tokenRequest(t.app, {
