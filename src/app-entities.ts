@@ -8,6 +8,7 @@ import { notificationsEntities } from './modules/notifications';
 import { oauthEntities } from './modules/oauth';
 import { postsEntities } from './modules/posts';
 import { reactionsEntities } from './modules/reactions';
+import { standingEntities } from './modules/standing';
 import { uploadsEntities } from './modules/uploads';
 import { usersEntities } from './users';
 
@@ -30,5 +31,6 @@ export const appEntities = [
   ...erasureEntities,
   ...blocksEntities,
   ...moderationEntities,
+  ...standingEntities,
   ...oauthEntities,
 ];

@@ -16,6 +16,7 @@ import { PostsModule } from './modules/posts';
 import { ModerationModule } from './modules/moderation';
 import { ReactionsModule } from './modules/reactions';
 import { SettingsModule } from './modules/settings';
+import { StandingModule } from './modules/standing';
 import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
@@ -48,6 +49,7 @@ import { OAuthModule } from './modules/oauth';
     UploadsModule,
     ErasureApiModule,
     BlocksModule,
+    StandingModule,
     OAuthModule,
     WebModule,
   ],

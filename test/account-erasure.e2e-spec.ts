@@ -1,3 +1,4 @@
+import { ProRequestsService } from '../src/users/pro-requests.service';
 import { UsersService } from '../src/users/users.service';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS } from '../src/auth/auth.errors';
 import { Db } from '../src/database/sql';
@@ -253,6 +254,10 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
       'uploads',
     ]);
     const victim = await createUser(t.app, 'Zq_victim_7');
+    // asked for Pro once: the request, granted, stays until the erasure
+    await t.app.get(UsersService).setPlan(victim.username, 'free');
+    await t.app.get(ProRequestsService).requestPro(victim.id);
+    await t.app.get(UsersService).setPlan(victim.username, 'pro');
     const other = await createUser(t.app, 'other');
     const texts = {
       displayName: 'Xylophone Quetzal',
@@ -343,6 +348,9 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
 
     expect(await scanDatabase(t.app.get(Db), needles)).toEqual([]);
     expect(await scanStore(t, [bytes, ...needles])).toEqual([]);
+    expect(
+      await t.app.get(Db).all('SELECT id FROM pro_requests WHERE user_id = $1', [victim.id]),
+    ).toEqual([]);
     // what the delete rules keep: the replied-to post as a tombstone holding its reply, nothing
     // of the posts without replies
     const rows = await t.app

@@ -114,6 +114,7 @@ describe('GET /api/v0/account/export', () => {
       'reactions',
       'notifications',
       'blocks',
+      'pro_requests',
       'authorized_apps',
     ]);
     expect(data.format).toBe(EXPORT_FORMAT);
@@ -124,6 +125,8 @@ describe('GET /api/v0/account/export', () => {
       {
         id: expect.any(Number),
         name: 'test',
+        prefix: alice.apiKey.slice(0, 8),
+        read_only: false,
         created_at: expect.any(String),
         last_used_at: expect.any(String),
         revoked_at: null,

@@ -21,7 +21,8 @@ export const EXPORT_ORDER = {
   reactions: 40,
   notifications: 50,
   blocks: 60,
-  authorized_apps: 70,
+  pro_requests: 70,
+  authorized_apps: 80,
 } as const;
 
 /**

@@ -16,6 +16,8 @@ export interface AuthUser extends Caller {
   readonly keyId: number;
   /** Set when the caller came with an OAuth bearer token: only its scopes' routes are open. */
   readonly token?: { readonly id: number; readonly scopes: readonly string[] };
+  /** The key may only read: the auth guard refuses it on every write route (403). */
+  readonly readOnly: boolean;
 }
 
 /** The one builder of an AuthUser: the owner of the key (`keyHash`) that authenticated the call. */
@@ -27,6 +29,7 @@ export function toAuthUser(owner: KeyOwnerRow, keyHash: string): AuthUser {
     role: owner.role,
     suspended: owner.suspended_at !== null,
     keyId: owner.key_id,
+    readOnly: Number(owner.read_only) === 1,
     keyHash,
   };
 }

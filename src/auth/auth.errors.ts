@@ -12,6 +12,9 @@ export const MODERATOR_REQUIRED =
 export const INVALID_STREAM_TICKET =
   'The stream ticket is unknown, expired or already used. Please ask for a new one.';
 
+export const READ_ONLY_KEY =
+  'This API key is read-only: it can read but not write. Please use a key with write access for this request.';
+
 export const WWW_AUTHENTICATE = 'Basic realm="api"';
 
 export function missingCredentials(): UnauthorizedException {
@@ -63,4 +66,8 @@ export function insufficientScope(scope: string): ForbiddenException {
       'WWW-Authenticate': `Bearer realm="api", error="insufficient_scope", scope="${scope}"`,
     },
   });
+}
+
+export function readOnlyKey(): ForbiddenException {
+  return new ForbiddenException(READ_ONLY_KEY);
 }

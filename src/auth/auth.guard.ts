@@ -3,7 +3,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { type Access, ACCESS_KEY } from '../core';
+import { type Access, ACCESS_KEY, API_PREFIX, READ_METHODS, READ_ONLY_KEYS_KEY } from '../core';
 import { CLIENT_AUTH_KEY, STREAM_TICKET_KEY, TOKEN_SCOPE_KEY } from './access.decorators';
 import {
   accountSuspended,
@@ -14,6 +14,7 @@ import {
   missingCredentials,
   moderatorRequired,
   proRequired,
+  readOnlyKey,
 } from './auth.errors';
 import { AuthService } from './auth.service';
 import { AuthUser } from './auth-user';
@@ -23,7 +24,7 @@ import { StreamTickets } from './stream-tickets.repository';
 /**
  * The global guard. Deny by default: a route without @Public() is treated as @Pro().
  * Credentials that are sent are always checked, on public endpoints too; a suspended account's
- * keys are refused everywhere (403).
+ * keys are refused everywhere (403), a read-only key on every write route of the API (403).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -87,7 +88,30 @@ export class AuthGuard implements CanActivate {
     if (access === 'moderator' && !(await this.auth.isModerator(user.id))) {
       throw moderatorRequired();
     }
+    if (user.readOnly && this.isWrite(context, request)) {
+      throw readOnlyKey();
+    }
     return true;
+  }
+
+  /**
+   * A write route of the API for a read-only key: any method but GET, HEAD and OPTIONS under
+   * /api/v0, unless the route is marked @AllowsReadOnlyKey(). Read from the route itself, so a
+   * new write route is covered without a list to keep.
+   */
+  private isWrite(context: ExecutionContext, request: FastifyRequest): boolean {
+    if (READ_METHODS.has(request.method)) {
+      return false;
+    }
+    if (!(request.routeOptions.url ?? '').startsWith(`${API_PREFIX}/`)) {
+      return false;
+    }
+    return (
+      this.reflector.getAllAndOverride<boolean | undefined>(READ_ONLY_KEYS_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]) !== true
+    );
   }
 
   /** The `ticket` query parameter, on the routes that take one. */

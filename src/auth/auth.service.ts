@@ -2,12 +2,11 @@ import { Injectable, Optional } from '@nestjs/common';
 import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config';
 import { CallerResolver, Clock } from '../core';
-import { hashKey, UsersService } from '../users';
+import { ApiKeysService, hashKey, LAST_USED_RESOLUTION_MS, UsersService } from '../users';
 import { AuthUser, toAuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
 import { BearerTokens, parseBearer } from './bearer-tokens';
 
-const TOUCH_EVERY_MS = 60_000;
 const CACHE_LIMIT = 10_000;
 
 /** A user name as compared: its lower-cased SHA-256, so that any two have the same length. */
@@ -41,9 +40,14 @@ export class AuthService implements CallerResolver {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    apiKeys: ApiKeysService,
     // provided by the oauth module; absent in the admin CLI
     @Optional() private readonly bearer?: BearerTokens,
-  ) {}
+  ) {
+    // a key its owner (or the operator, in this process) revoked stops here at once; on the other
+    // instances within AUTH_CACHE_MS
+    apiKeys.onRevoked((keyId) => this.forgetKey(keyId));
+  }
 
   async authenticate(authorization: string): Promise<AuthUser | null> {
     const now = this.clock.now();
@@ -79,6 +83,15 @@ export class AuthService implements CallerResolver {
   forgetUser(userId: number): void {
     for (const [digest, entry] of this.verified) {
       if (entry.user.id === userId) {
+        this.verified.delete(digest);
+      }
+    }
+  }
+
+  /** Forgets the verified headers of one key (it was revoked in this process). */
+  forgetKey(keyId: number): void {
+    for (const [digest, entry] of this.verified) {
+      if (entry.user.keyId === keyId) {
         this.verified.delete(digest);
       }
     }
@@ -123,17 +136,26 @@ export class AuthService implements CallerResolver {
     return { user: toAuthUser(owner, keyHash), expiresAt: Number.POSITIVE_INFINITY };
   }
 
-  /** `last_used_at` is kept to the minute, without a write on every request. */
+  /**
+   * `last_used_at` is kept to the minute without a write on every request: this instance sends
+   * the UPDATE at most once a minute per key, and the UPDATE is conditional, so of several
+   * instances only one changes the row each minute. Not awaited: the request does not wait.
+   */
   private touch(user: AuthUser, now: number): void {
-    const last = this.touched.get(user.keyId);
-    if (last !== undefined && now - last < TOUCH_EVERY_MS) {
+    // an OAuth token's keyId is minus its id: the map keeps keys and tokens apart
+    const keyId = user.keyId;
+    const last = this.touched.get(keyId);
+    if (last !== undefined && now - last < LAST_USED_RESOLUTION_MS && now >= last) {
       return;
     }
-    this.touched.set(user.keyId, now);
+    if (this.touched.size >= CACHE_LIMIT) {
+      this.touched.clear();
+    }
+    this.touched.set(keyId, now);
     const write =
       user.token && this.bearer
         ? this.bearer.touch(user.token.id, now)
-        : this.users.touchKey(user.keyId, now);
-    write.catch(() => this.touched.delete(user.keyId));
+        : this.users.touchKey(keyId, now);
+    write.catch(() => this.touched.delete(keyId));
   }
 }

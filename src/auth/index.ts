@@ -9,6 +9,7 @@ export {
   invalidCredentials,
   MISSING_CREDENTIALS,
   PRO_REQUIRED,
+  READ_ONLY_KEY,
 } from './auth.errors';
 export { AuthService } from './auth.service';
 export { StreamTickets } from './stream-tickets.repository';

@@ -13,27 +13,42 @@ export class KeysCreateCommand extends CommandRunner {
     super();
   }
 
-  async run([username]: string[], options: { name?: string; json?: boolean }): Promise<void> {
+  async run(
+    [username]: string[],
+    options: { name?: string; readOnly?: boolean; json?: boolean },
+  ): Promise<void> {
     await guarded(async () => {
       const user = await this.users.getByUsername(username);
-      const { key, apiKey } = await this.users.createKey(user.id, options.name ?? '');
+      const { key, apiKey } = await this.users.createKey(user.id, options.name ?? '', {
+        readOnly: options.readOnly,
+      });
       if (options.json) {
         printJson({
           key_id: key.id,
           user_id: user.id,
           username: user.username,
           name: key.name,
+          read_only: key.read_only,
           api_key: apiKey,
         });
         return;
       }
-      print(`Created key ${key.id} for ${user.username}: ${apiKey} (shown only now)`);
+      const kind = key.read_only ? 'read-only key' : 'key';
+      print(`Created ${kind} ${key.id} for ${user.username}: ${apiKey} (shown only now)`);
     });
   }
 
   @Option({ flags: '--name <label>', description: 'A label for the key' })
   parseName(value: string): string {
     return value;
+  }
+
+  @Option({
+    flags: '--read-only',
+    description: 'The key may only read: every POST and DELETE of the API answers 403',
+  })
+  parseReadOnly(): boolean {
+    return true;
   }
 
   @Option({ flags: '--json', description: 'Print one JSON object' })
@@ -45,7 +60,8 @@ export class KeysCreateCommand extends CommandRunner {
 @SubCommand({
   name: 'list',
   arguments: '<username>',
-  description: "List a user's keys (never the keys themselves)",
+  description:
+    "List a user's keys (never the keys themselves): id, name, first characters, access, state, created, last used",
 })
 export class KeysListCommand extends CommandRunner {
   constructor(private readonly users: UsersService) {
@@ -65,8 +81,10 @@ export class KeysListCommand extends CommandRunner {
           key.last_used_at === null
             ? 'never used'
             : `last used ${formatTimestamp(key.last_used_at)}`;
+        const prefix = key.prefix === null ? '-' : `${key.prefix}…`;
+        const access = key.read_only ? 'read-only' : 'read-write';
         print(
-          `${key.id}\t${key.name || '-'}\t${state}\tcreated ${formatTimestamp(key.created_at)}\t${used}`,
+          `${key.id}\t${key.name || '-'}\t${prefix}\t${access}\t${state}\tcreated ${formatTimestamp(key.created_at)}\t${used}`,
         );
       }
     });

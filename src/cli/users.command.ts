@@ -1,6 +1,7 @@
 import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
 import { ErasureService } from '../modules/erasure';
-import { Role, ROLES, UsersService } from '../users';
+import { formatTimestamp } from '../core';
+import { ProRequestsService, Role, ROLES, UsersService } from '../users';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 
 interface CreateOptions {
@@ -56,10 +57,13 @@ export class UsersCreateCommand extends CommandRunner {
 @SubCommand({
   name: 'set-plan',
   arguments: '<username> <plan>',
-  description: 'Set the plan: pro or free',
+  description: 'Set the plan: pro or free (grants or declines an open request for Pro)',
 })
 export class UsersSetPlanCommand extends CommandRunner {
-  constructor(private readonly users: UsersService) {
+  constructor(
+    private readonly users: UsersService,
+    private readonly requests: ProRequestsService,
+  ) {
     super();
   }
 
@@ -69,9 +73,54 @@ export class UsersSetPlanCommand extends CommandRunner {
       return;
     }
     await guarded(async () => {
+      const before = await this.users.getByUsername(username);
+      const asked = (await this.requests.status(before.id)).request;
       const user = await this.users.setPlan(username, plan);
       print(`${user.username} is now on the ${user.plan} plan.`);
+      if (asked?.status === 'open') {
+        const outcome = plan === 'pro' ? 'granted' : 'declined';
+        print(`Their request for Pro of ${formatTimestamp(asked.requested_at)} is ${outcome}.`);
+      }
     });
+  }
+}
+
+@SubCommand({
+  name: 'pro-requests',
+  description:
+    'List the open requests for Pro, oldest first (grant one with set-plan <username> pro)',
+})
+export class UsersProRequestsCommand extends CommandRunner {
+  constructor(private readonly requests: ProRequestsService) {
+    super();
+  }
+
+  async run(_args: string[], options: { json?: boolean }): Promise<void> {
+    await guarded(async () => {
+      const open = await this.requests.listOpen();
+      if (options.json) {
+        printJson(
+          open.map((r) => ({
+            request_id: r.id,
+            user_id: r.user_id,
+            username: r.username,
+            requested_at: formatTimestamp(r.created_at),
+          })),
+        );
+        return;
+      }
+      if (open.length === 0) {
+        print('No open requests for Pro.');
+      }
+      for (const r of open) {
+        print(`${r.username}\trequested ${formatTimestamp(r.created_at)}`);
+      }
+    });
+  }
+
+  @Option({ flags: '--json', description: 'Print one JSON array' })
+  parseJson(): boolean {
+    return true;
   }
 }
 
@@ -147,12 +196,13 @@ export class UsersSetRoleCommand extends CommandRunner {
     UsersSetDelayCommand,
     UsersSetRoleCommand,
     UsersDeleteCommand,
+    UsersProRequestsCommand,
   ],
 })
 export class UsersCommand extends CommandRunner {
   run(): Promise<void> {
     fail(
-      'Use one of: users create | users set-plan | users set-delay | users set-role | users delete',
+      'Use one of: users create | users set-plan | users set-delay | users set-role | users delete | users pro-requests',
     );
     return Promise.resolve();
   }

@@ -343,6 +343,15 @@ export class AppConfig {
   ERASURE_INTERVAL_MS = 10_000;
 
   /**
+   * How often each instance looks whether today's standing job (UTC) has run, and runs it if not:
+   * the job runs once a day, at the first look after midnight (0 = never on this instance).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  STANDING_INTERVAL_MS = 3_600_000;
+
+  /**
    * Test-only fault injection of account erasure: `pause-after-first-step` holds every erasure
    * job forever once its first step is done (and logs a warning), so a test can kill the process
    * in the middle of one. Refused when NODE_ENV is production.

@@ -4,7 +4,17 @@ export { keysetPages } from './keyset-pages';
 export { ApiResult, ErrorEnvelope, listResult } from './api-result';
 export { CallerResolver, type Caller, type CallerRequest } from './caller';
 export { Clock } from './clock';
-export { ACCESS_KEY, CurrentUser, Moderator, Pro, Public, type Access } from './http/access';
+export {
+  ACCESS_KEY,
+  AllowsReadOnlyKey,
+  CurrentUser,
+  Moderator,
+  Pro,
+  Public,
+  READ_METHODS,
+  READ_ONLY_KEYS_KEY,
+  type Access,
+} from './http/access';
 export { DrainState } from './http/drain';
 export {
   API_PREFIX,

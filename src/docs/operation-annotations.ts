@@ -9,7 +9,7 @@ import type {
   ParameterObject,
   ResponseObject,
 } from '@nestjs/swagger';
-import { type Access, ACCESS_KEY, API_PREFIX } from '../core';
+import { type Access, ACCESS_KEY, API_PREFIX, READ_ONLY_KEYS_KEY } from '../core';
 import { errorResponse } from './api-envelope.decorator';
 import {
   CACHING_HEADERS,
@@ -55,7 +55,12 @@ const FORBIDDEN_TEXT: Partial<Record<Access, string>> = {
 export interface RouteFacts {
   access: Access;
   rateLimited: boolean;
+  /** A write route that a read-only key may call (@AllowsReadOnlyKey()). */
+  readOnlyKeys?: boolean;
 }
+
+/** The 403 of a write route of the API for a read-only key (the auth guard). */
+export const READ_ONLY_TEXT = 'The API key is read-only: it may only read (GET).';
 
 /** The key of a handler before the document has its operationId (see operationId below). */
 function handlerKey(controller: string, method: string): string {
@@ -95,6 +100,8 @@ function routeFacts(app: INestApplicationContext): Map<string, RouteFacts> {
           // The same rule as the auth guard: no marker means Pro (deny by default).
           access: reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets) ?? 'pro',
           rateLimited: !reflector.getAllAndOverride<boolean | undefined>(SKIP_THROTTLE, targets),
+          readOnlyKeys:
+            reflector.getAllAndOverride<boolean | undefined>(READ_ONLY_KEYS_KEY, targets) === true,
         });
       }
     }
@@ -194,6 +201,13 @@ function addHttpConventions(operation: OperationObject, facts: HttpFacts): void 
   if (facts.method === 'post' || operation.requestBody) {
     responses['413'] ??= errorResponse(413);
     responses['415'] ??= errorResponse(415);
+  }
+  if ((facts.method === 'post' || facts.method === 'delete') && isApi && !facts.readOnlyKeys) {
+    const forbidden = responses['403'];
+    responses['403'] = {
+      ...(forbidden ?? errorResponse(403)),
+      description: forbidden ? `${forbidden.description} Or: ${READ_ONLY_TEXT}` : READ_ONLY_TEXT,
+    };
   }
   if (facts.method === 'post' && isApi) {
     parameters.push(IDEMPOTENCY_KEY);

@@ -20,6 +20,14 @@ export class ApiKeyEntity {
   @Index('api_keys_hash', { unique: true })
   key_hash: string;
 
+  /** The key's first characters (KEY_PREFIX_LENGTH), shown to its owner; null for older keys. */
+  @Column('varchar', { length: 8, nullable: true })
+  prefix: string | null;
+
+  /** 1 = the key may only read: every write route answers 403. */
+  @Column('smallint', { default: 0 })
+  read_only: number;
+
   @Column('bigint')
   created_at: number;
 

@@ -13,7 +13,28 @@ export {
   userOnlyJoin,
   USERS_WITH_IMAGE,
 } from './user.sql';
-export { hashKey, USERNAME_PATTERN, UsersService } from './users.service';
+export { USERNAME_PATTERN, UsersService } from './users.service';
+export {
+  ApiKeysService,
+  hashKey,
+  KEY_LIMIT,
+  KEY_LIMIT_REACHED,
+  KEY_NAME_MAX,
+  KEY_NOT_FOUND,
+  KEY_PREFIX_LENGTH,
+  LAST_USED_RESOLUTION_MS,
+  type ApiKeyView,
+  type CreatedApiKey,
+  type KeyOptions,
+} from './api-keys.service';
+export {
+  ALREADY_PRO,
+  ProRequestsService,
+  type OpenProRequest,
+  type ProRequestView,
+  type ProStatus,
+} from './pro-requests.service';
+export type { ProRequestStatus } from './pro-request.entity';
 export { DemoAccountService } from './demo-account.service';
 export { ApiUsernameParam } from './users.docs';
 export { usersEntities, UsersModule } from './users.module';

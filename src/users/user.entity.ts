@@ -35,6 +35,10 @@ export class UserEntity {
   @Column('integer', { default: 2 })
   delay_minutes: number;
 
+  /** When the operator last set the delay (`users set-delay`): the standing job waits 48 h. */
+  @Column('bigint', { nullable: true })
+  delay_set_at: number | null;
+
   @Column('varchar', { length: 64, default: 'UTC' })
   timezone: string;
 

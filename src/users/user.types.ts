@@ -16,6 +16,8 @@ export interface ProfileChanges {
 /** The owner of an active API key, as the auth guard needs it. */
 export interface KeyOwnerRow {
   key_id: number;
+  /** 1 = a read-only key: every write route answers 403. */
+  read_only: number;
   user_id: number;
   username: string;
   plan: Plan;

@@ -2,16 +2,29 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserDataSections } from './user-data.sections';
 import { ApiKeyEntity } from './api-key.entity';
+import { ApiKeysRepository } from './api-keys.repository';
+import { ApiKeysService } from './api-keys.service';
+import { ProRequestEntity } from './pro-request.entity';
+import { ProRequestsRepository } from './pro-requests.repository';
+import { ProRequestsService } from './pro-requests.service';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 /** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
-export const usersEntities = [UserEntity, ApiKeyEntity];
+export const usersEntities = [UserEntity, ApiKeyEntity, ProRequestEntity];
 
 @Module({
   imports: [TypeOrmModule.forFeature(usersEntities)],
-  providers: [UsersRepository, UsersService, UserDataSections],
-  exports: [UsersService],
+  providers: [
+    UsersRepository,
+    UsersService,
+    ApiKeysRepository,
+    ApiKeysService,
+    ProRequestsRepository,
+    ProRequestsService,
+    UserDataSections,
+  ],
+  exports: [UsersService, ApiKeysService, ProRequestsService],
 })
 export class UsersModule {}

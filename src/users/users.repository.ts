@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CountersRepository, Db, Sql } from '../database';
-import { ApiKeyEntity } from './api-key.entity';
 import { UserEntity } from './user.entity';
-import { KeyOwnerRow, ProfileChanges, Role } from './user.types';
+import { ProfileChanges, Role } from './user.types';
 
 @Injectable()
 export class UsersRepository {
@@ -12,7 +11,6 @@ export class UsersRepository {
     private readonly db: Db,
     private readonly counters: CountersRepository,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
   ) {}
 
   findByUsername(username: string): Promise<UserEntity | null> {
@@ -31,7 +29,9 @@ export class UsersRepository {
   }
 
   /** The user and the users total (GET /metric/usernames) in one transaction. */
-  insertUser(user: Omit<UserEntity, 'id' | 'role' | 'suspended_at'>): Promise<UserEntity> {
+  insertUser(
+    user: Omit<UserEntity, 'id' | 'role' | 'suspended_at' | 'delay_set_at'>,
+  ): Promise<UserEntity> {
     return this.db.transaction(async (tx) => {
       const row = await tx.get<{ id: number }>(
         `INSERT INTO users (username, display_name, bio, media_id, plan, delay_minutes, timezone,
@@ -55,6 +55,7 @@ export class UsersRepository {
         ...user,
         role: 'none' as const,
         suspended_at: null,
+        delay_set_at: null,
       });
     });
   }
@@ -108,27 +109,26 @@ export class UsersRepository {
     await this.users.update({ id }, changes);
   }
 
-  insertKey(key: Omit<ApiKeyEntity, 'id'>): Promise<ApiKeyEntity> {
-    return this.keys.save(this.keys.create(key));
-  }
-
-  keysOf(userId: number): Promise<ApiKeyEntity[]> {
-    return this.keys.find({ where: { user_id: userId }, order: { id: 'ASC' } });
-  }
-
-  findKey(id: number): Promise<ApiKeyEntity | null> {
-    return this.keys.findOneBy({ id });
-  }
-
-  async revokeKey(id: number, now: number): Promise<void> {
-    await this.keys.update({ id }, { revoked_at: now });
-  }
-
-  /** Deletes every key of the user: their requests fail from this transaction's COMMIT on. */
-  async deleteKeys(sql: Sql, userId: number): Promise<void> {
-    await sql.run(`DELETE FROM api_keys WHERE id IN (SELECT id FROM api_keys WHERE user_id = $1)`, [
-      userId,
-    ]);
+  /**
+   * The standing job's change, one statement: halves, rounding up, the delay of every account
+   * above 1 minute that is not suspended, whose delay the operator has not set since `since`,
+   * and for which `qualifies(userId, since)` holds (SQL lent by the modules that own the posts
+   * and the flags, over the SQL expressions it is given). The number of accounts changed.
+   */
+  async halveDelays(
+    sql: Sql,
+    qualifies: (userId: string, since: string) => string,
+    since: number,
+    now: number,
+  ): Promise<number> {
+    const result = await sql.run(
+      `UPDATE users SET delay_minutes = (delay_minutes + 1) / 2, updated_at = $1
+        WHERE delay_minutes > 1 AND suspended_at IS NULL
+          AND (delay_set_at IS NULL OR delay_set_at <= $2)
+          AND ${qualifies('users.id', '$2')}`,
+      [now, since],
+    );
+    return result.changes;
   }
 
   /**
@@ -150,6 +150,10 @@ export class UsersRepository {
       if (anonymised) {
         await this.counters.add(tx, 'users_total', -1);
       }
+      // the keys went when the erasure was asked for; one made since (the CLI) goes now, and the
+      // requests for Pro with it: nothing of this module may outlive the account
+      await tx.run(`DELETE FROM api_keys WHERE user_id = $1`, [userId]);
+      await tx.run(`DELETE FROM pro_requests WHERE user_id = $1`, [userId]);
       for (const keeper of keepers) {
         if (await tx.get(keeper, [userId])) {
           return;
@@ -157,21 +161,5 @@ export class UsersRepository {
       }
       await tx.run(`DELETE FROM users WHERE id = $1`, [userId]);
     });
-  }
-
-  /** The hot path of every authenticated request: one indexed lookup by the key's hash. */
-  findActiveKeyOwner(keyHash: string): Promise<KeyOwnerRow | undefined> {
-    return this.db.get<KeyOwnerRow>(
-      `SELECT k.id AS key_id, u.id AS user_id, u.username, u.plan, u.role, u.suspended_at
-         FROM api_keys k JOIN users u ON u.id = k.user_id
-        WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
-      [keyHash],
-    );
-  }
-
-  async touchKey(keyId: number, now: number): Promise<void> {
-    await this.db.transaction((tx) =>
-      tx.run(`UPDATE api_keys SET last_used_at = $1 WHERE id = $2`, [now, keyId]),
-    );
   }
 }

@@ -1,42 +1,46 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { hash, randomBytes } from 'node:crypto';
 import { Clock } from '../core';
-import { ApiKeyEntity } from './api-key.entity';
-import { UserEntity } from './user.entity';
 import { Sql } from '../database';
+import { ApiKeysRepository } from './api-keys.repository';
+import {
+  ApiKeysService,
+  ApiKeyView,
+  CreatedApiKey,
+  LAST_USED_RESOLUTION_MS,
+} from './api-keys.service';
+import { ProRequestsRepository } from './pro-requests.repository';
+import { UserEntity } from './user.entity';
 import { KeyOwnerRow, Plan, ProfileChanges, Role, ROLES } from './user.types';
 import { UsersRepository } from './users.repository';
 
+// the key's hash is the auth module's lookup; its rule lives with the keys
+export { hashKey } from './api-keys.service';
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,30}$/;
 export const DEFAULT_DELAY_MINUTES = 2;
-
-/** The SHA-256 of an API key in hex, as stored in `api_keys.key_hash`. */
-export function hashKey(key: string): string {
-  return hash('sha256', key, 'hex');
-}
-
-export interface CreatedKey {
-  key: ApiKeyEntity;
-  /** The key itself: returned once, never stored. */
-  apiKey: string;
-}
 
 /** Accounts and API keys: used by the admin CLI, the demo account and the other modules. */
 @Injectable()
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly keys: ApiKeysRepository,
+    private readonly apiKeys: ApiKeysService,
+    private readonly proRequests: ProRequestsRepository,
     private readonly clock: Clock,
   ) {}
 
   /** The user of an active API key by the key's hash (the auth guard's lookup). */
   findActiveKeyOwner(keyHash: string): Promise<KeyOwnerRow | undefined> {
-    return this.users.findActiveKeyOwner(keyHash);
+    return this.keys.findActiveOwner(keyHash);
   }
 
-  /** Records that a key was used (kept to the minute by the caller). */
+  /**
+   * Records that a key was used, unless that was recorded less than LAST_USED_RESOLUTION_MS ago
+   * (by any instance: the UPDATE is conditional).
+   */
   touchKey(keyId: number, now: number): Promise<void> {
-    return this.users.touchKey(keyId, now);
+    return this.keys.touch(keyId, now, now - LAST_USED_RESOLUTION_MS);
   }
 
   /** Changes the sent profile fields, in the caller's transaction (`sql`). */
@@ -72,17 +76,13 @@ export class UsersService {
     });
   }
 
-  async createKey(userId: number, name = ''): Promise<CreatedKey> {
-    const apiKey = randomBytes(16).toString('hex');
-    const key = await this.users.insertKey({
-      user_id: userId,
-      name,
-      key_hash: hashKey(apiKey),
-      created_at: this.clock.now(),
-      last_used_at: null,
-      revoked_at: null,
-    });
-    return { key, apiKey };
+  /** A key for the user (ApiKeysService.create: the name's rule and the limit per account). */
+  createKey(
+    userId: number,
+    name = '',
+    options: { readOnly?: boolean } = {},
+  ): Promise<CreatedApiKey> {
+    return this.apiKeys.create(userId, { name, readOnly: options.readOnly });
   }
 
   async getByUsername(username: string): Promise<UserEntity> {
@@ -101,22 +101,39 @@ export class UsersService {
     return this.users.findByUsername(username);
   }
 
+  /** Sets the plan; the account's open request for Pro is granted (pro) or declined (free). */
   async setPlan(username: string, plan: Plan): Promise<UserEntity> {
     const user = await this.getByUsername(username);
-    await this.users.updateUser(user.id, { plan, updated_at: this.clock.now() });
+    await this.proRequests.setPlan(user.id, plan, this.clock.now());
     return { ...user, plan };
   }
 
+  /** Sets the delay (a penalty): the standing job leaves it alone for 48 hours. */
   async setDelay(username: string, delayMinutes: number): Promise<UserEntity> {
     if (!Number.isInteger(delayMinutes) || delayMinutes < 0 || delayMinutes > 10080) {
       throw new Error('The delay is a whole number of minutes from 0 to 10080.');
     }
     const user = await this.getByUsername(username);
+    const now = this.clock.now();
     await this.users.updateUser(user.id, {
       delay_minutes: delayMinutes,
-      updated_at: this.clock.now(),
+      delay_set_at: now,
+      updated_at: now,
     });
-    return { ...user, delay_minutes: delayMinutes };
+    return { ...user, delay_minutes: delayMinutes, delay_set_at: now };
+  }
+
+  /**
+   * Halves, rounding up, the delays of the accounts in good standing, in the caller's
+   * transaction (UsersRepository.halveDelays has the rule); the number changed.
+   */
+  halveDelays(
+    sql: Sql,
+    qualifies: (userId: string, since: string) => string,
+    since: number,
+    now: number,
+  ): Promise<number> {
+    return this.users.halveDelays(sql, qualifies, since, now);
   }
 
   /** Grants or revokes the moderator role (the admin CLI). */
@@ -147,26 +164,20 @@ export class UsersService {
     return this.users.unsuspend(sql, userId, now);
   }
 
-  async listKeys(username: string): Promise<ApiKeyEntity[]> {
+  /** Every key of the user, revoked ones too (the CLI's list). */
+  async listKeys(username: string): Promise<ApiKeyView[]> {
     const user = await this.getByUsername(username);
-    return this.users.keysOf(user.id);
+    return this.apiKeys.listAll(user.id);
   }
 
-  async revokeKey(keyId: number): Promise<ApiKeyEntity> {
-    const key = await this.users.findKey(keyId);
-    if (!key) {
-      throw new NotFoundException(`The key ${keyId} does not exist.`);
-    }
-    if (key.revoked_at === null) {
-      key.revoked_at = this.clock.now();
-      await this.users.revokeKey(keyId, key.revoked_at);
-    }
-    return key;
+  /** The operator's revoke of any key (the CLI). */
+  revokeKey(keyId: number): Promise<ApiKeyView> {
+    return this.apiKeys.revokeAny(keyId);
   }
 
   /** Deletes all keys of the user in the caller's transaction (the start of an erasure). */
   deleteKeys(sql: Sql, userId: number): Promise<void> {
-    return this.users.deleteKeys(sql, userId);
+    return this.keys.deleteAllOf(sql, userId);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
 import sharp from 'sharp';
 import { Db } from '../../src/database/sql';
+import { READ_ONLY_TEXT } from '../../src/docs/operation-annotations';
 import { UPLOAD_LIFETIME_MS } from '../../src/modules/uploads/uploads.service';
 import { UsersService } from '../../src/users/users.service';
 import { basicAuth, createUser, TestUser } from '../utils/auth';
@@ -74,10 +75,12 @@ export interface Fixtures {
   free: TestUser;
   /** mod: a free account with the moderator role */
   moderator: TestUser;
+  /** alice with a read-only key */
+  readOnly: TestUser;
   world: World;
 }
 
-export type Who = 'anonymous' | 'pro' | 'free' | 'wrong';
+export type Who = 'anonymous' | 'pro' | 'free' | 'wrong' | 'readOnly';
 
 export interface Replay {
   /** Another method than the operation's (a 405). */
@@ -649,6 +652,7 @@ export function callers(fixtures: Omit<Fixtures, 'world'>): Record<Who, string |
     pro: fixtures.pro.auth,
     free: fixtures.free.auth,
     wrong: basicAuth('alice', 'not-a-key'),
+    readOnly: fixtures.readOnly.auth,
   };
 }
 
@@ -760,6 +764,11 @@ export async function replayJourney(
       await send('main', op, asCaller('anonymous', 401));
       await send('main', op, asCaller('pro', 403));
     }
+    const forbidden = op.operation.responses['403'] as { description?: string } | undefined;
+    if (forbidden?.description?.includes(READ_ONLY_TEXT)) {
+      // a write route: a read-only key of the owner is refused, whatever the route's access
+      await send('main', op, asCaller('readOnly', 403));
+    }
     if (op.operation.responses['304'] && !AWAITING_MERGE.statuses.has('304')) {
       // The ETag of a 200 answer, sent back, is a 304 while nothing changed.
       const first = await send('main', op, { ...replays[0], status: 200 });
@@ -811,8 +820,11 @@ export async function replayJourney(
 
 /** The named callers on a fresh database of `t`: alice (Pro), bob (free), mod (a moderator). */
 export async function createCallers(t: TestApp): Promise<Omit<Fixtures, 'world'>> {
+  const pro = await createUser(t.app, 'alice');
+  const readOnly = await t.app.get(UsersService).createKey(pro.id, 'read-only', { readOnly: true });
   const callers = {
-    pro: await createUser(t.app, 'alice'),
+    pro,
+    readOnly: { ...pro, apiKey: readOnly.apiKey, auth: basicAuth(pro.username, readOnly.apiKey) },
     free: await createUser(t.app, 'bob', { plan: 'free' }),
     moderator: await createUser(t.app, 'mod', { plan: 'free' }),
   };

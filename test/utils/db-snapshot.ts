@@ -17,6 +17,7 @@ export const SNAPSHOT_TABLES = {
   blocks: { key: 'blocker_id, blocked_id', owner: 'blocker_id' },
   moderation_actions: { key: 'id', owner: 'moderator_id' },
   moderation_reviews: { key: 'post_id', owner: null },
+  pro_requests: { key: 'id', owner: 'user_id' },
 } as const;
 
 export type SnapshotTable = keyof typeof SNAPSHOT_TABLES;

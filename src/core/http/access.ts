@@ -21,6 +21,18 @@ export const Pro = () => SetMetadata(ACCESS_KEY, 'pro' satisfies Access);
  */
 export const Moderator = () => SetMetadata(ACCESS_KEY, 'moderator' satisfies Access);
 
+export const READ_ONLY_KEYS_KEY = 'read-only-keys';
+
+/** Methods that only read: a read-only API key may use them on every route. */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write route (POST, DELETE) of /api/v0 that a read-only API key may still call, because what
+ * it does serves reading only (a ticket that opens the notification stream). Every other write
+ * route refuses a read-only key with 403 (the auth guard), and the OpenAPI document says so.
+ */
+export const AllowsReadOnlyKey = () => SetMetadata(READ_ONLY_KEYS_KEY, true);
+
 /**
  * The authenticated caller, or null for an anonymous call to a public endpoint: what the auth
  * guard put on the request (its `AuthUser`, which the parameter is declared as).

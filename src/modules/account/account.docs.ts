@@ -27,6 +27,8 @@ export const ACCOUNT_EXPORT_SCHEMA: SchemaObject = {
     keys: listOf({
       id: INT,
       name: TEXT,
+      prefix: { type: 'string', nullable: true },
+      read_only: { type: 'boolean' },
       created_at: TIME,
       last_used_at: TIME_OR_NULL,
       revoked_at: TIME_OR_NULL,
@@ -75,6 +77,12 @@ export const ACCOUNT_EXPORT_SCHEMA: SchemaObject = {
       updated_at: TIME,
     }),
     blocks: listOf({ blocked_user_id: INT, created_at: TIME }),
+    pro_requests: listOf({
+      id: INT,
+      status: { type: 'string', enum: ['open', 'granted', 'declined'] },
+      requested_at: TIME,
+      closed_at: TIME_OR_NULL,
+    }),
     authorized_apps: listOf({
       app_name: TEXT,
       website: TEXT,
@@ -95,6 +103,7 @@ export const ACCOUNT_EXPORT_SCHEMA: SchemaObject = {
     'reactions',
     'notifications',
     'blocks',
+    'pro_requests',
     'authorized_apps',
   ],
 };

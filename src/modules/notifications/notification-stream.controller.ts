@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiResult, CurrentUser, Pro } from '../../core';
+import { AllowsReadOnlyKey, ApiResult, CurrentUser, Pro } from '../../core';
 import { AcceptsStreamTicket, AuthUser, StreamTickets, TokenScope } from '../../auth';
 import { ApiEnvelope, ApiErrors } from '../../docs';
 import { LastEventId } from './dto/last-event-id';
@@ -34,6 +34,8 @@ export class NotificationStreamController {
   }
 
   @Post('notifications/stream/ticket')
+  // it only opens a stream to read: a read-only key may ask for it
+  @AllowsReadOnlyKey()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'createStreamTicket',

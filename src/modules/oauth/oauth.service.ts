@@ -234,6 +234,8 @@ export class OAuthService extends BearerTokens {
       role: owner.role,
       suspended: owner.suspended_at !== null,
       keyId: -Number(row.id),
+      // a token's limits are its scopes (the guard), not a read-only key's
+      readOnly: false,
       // the rate limit's budget: per token
       keyHash: tokenHash,
       token: { id: Number(row.id), scopes: row.scopes.split(' ') },

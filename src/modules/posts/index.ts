@@ -11,7 +11,10 @@ export { EMPTY_AS_ABSENT } from './dto/create-post.dto';
 export type { PostAccessRow } from './post-counts.repository';
 export { PostCountsService } from './post-counts.service';
 export {
+  authorsOfPostsSql,
   COUNT_PENDING_SQL,
+  hasHiddenPostSql,
+  hasPostPublishedSinceSql,
   pendingPostIdsOf,
   postJoin,
   postOnlyJoin,

@@ -31,3 +31,11 @@ export function flagsSinceSql(postId: string, since: string): string {
   return `SELECT COUNT(*) AS n FROM reactions
     WHERE post_id = ${postId} AND type = 'flag' AND active = 1 AND updated_at > ${since}`;
 }
+
+/**
+ * `post_id` of the active flags given (or given again) after `since` (an SQL expression): the
+ * standing job's "flagged lately". Reads the active flags through the `reactions_type` index.
+ */
+export function flaggedPostIdsSinceSql(since: string): string {
+  return `SELECT post_id FROM reactions WHERE type = 'flag' AND active = 1 AND updated_at > ${since}`;
+}

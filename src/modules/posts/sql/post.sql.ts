@@ -200,3 +200,23 @@ export function attachmentsOfPostsSql(inIds: string): string {
   return `SELECT ${attachmentColumns()} FROM attachments WHERE ${inIds}
     ORDER BY post_id, sort_order`;
 }
+
+/**
+ * Whether the author `userId` (an SQL expression) has a post published at or before `before` (an
+ * SQL expression) that is still published: one that has stayed public since then (the standing
+ * job). Probes the `posts_user` index.
+ */
+export function hasPostPublishedSinceSql(userId: string, before: string): string {
+  return `EXISTS (SELECT 1 FROM posts sp WHERE sp.user_id = ${userId} AND sp.status = 'published'
+            AND sp.published_at <= ${before})`;
+}
+
+/** Whether the author `userId` (an SQL expression) has a post a moderator hid, hidden still. */
+export function hasHiddenPostSql(userId: string): string {
+  return `EXISTS (SELECT 1 FROM posts sh WHERE sh.user_id = ${userId} AND sh.status = 'hidden')`;
+}
+
+/** The authors (`user_id`, never null) of the posts whose ids `postIds` (a subquery) selects. */
+export function authorsOfPostsSql(postIds: string): string {
+  return `SELECT sa.user_id FROM posts sa WHERE sa.id IN (${postIds}) AND sa.user_id IS NOT NULL`;
+}
