@@ -72,7 +72,7 @@ describe('Apps and OAuth 2', () => {
         'created_at',
       ]);
       expect(data).toEqual({
-        client_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        client_id: expect.stringMatching(/^[0-9a-f]{32}$/),
         client_secret: null,
         name: 'Pocket',
         website: 'https://pocket.example',

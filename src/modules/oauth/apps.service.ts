@@ -60,7 +60,8 @@ export class AppsService {
     const confidential = input.client_type === 'confidential';
     const secret = confidential ? newSecret() : null;
     const row: Omit<AppRow, 'id'> = {
-      client_id: randomBytes(16).toString('base64url'),
+      // hex: never starts with '-', which a shell command (`apps delete`) would take for an option
+      client_id: randomBytes(16).toString('hex'),
       secret_hash: secret === null ? null : secretHash(secret),
       name: input.name.trim(),
       website,
