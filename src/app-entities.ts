@@ -3,6 +3,7 @@ import { databaseEntities } from './database';
 import { idempotencyEntities } from './idempotency';
 import { blocksEntities } from './modules/blocks';
 import { erasureEntities } from './modules/erasure';
+import { identityEntities } from './modules/identity';
 import { moderationEntities } from './modules/moderation';
 import { notificationsEntities } from './modules/notifications';
 import { oauthEntities } from './modules/oauth';
@@ -32,5 +33,6 @@ export const appEntities = [
   ...blocksEntities,
   ...moderationEntities,
   ...standingEntities,
+  ...identityEntities,
   ...oauthEntities,
 ];

@@ -21,6 +21,7 @@ import { UploadsModule } from './modules/uploads';
 import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
 import { WebModule } from './modules/web';
+import { AccountPagesModule } from './modules/account-pages';
 import { OAuthModule } from './modules/oauth';
 
 @Module({
@@ -52,6 +53,7 @@ import { OAuthModule } from './modules/oauth';
     StandingModule,
     OAuthModule,
     WebModule,
+    AccountPagesModule,
   ],
   // Only the server creates the demo account; the admin CLI never does.
   providers: [DemoAccountService],

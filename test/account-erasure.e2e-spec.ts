@@ -1,5 +1,7 @@
 import { ProRequestsService } from '../src/users/pro-requests.service';
 import { UsersService } from '../src/users/users.service';
+import { CredentialsService } from '../src/users';
+import { PasswordResetService } from '../src/modules/identity';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS } from '../src/auth/auth.errors';
 import { Db } from '../src/database/sql';
 import { CONFIRM_MISMATCH, ERASURE_ACCEPTED } from '../src/modules/erasure/erasure.controller';
@@ -245,6 +247,7 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
   it('finds none of their texts, username, display name, bio or media bytes anywhere', async () => {
     expect(t.app.get(AccountErasureHooks).ordered.map((s) => s.name)).toEqual([
       'oauth',
+      'password resets',
       'reactions',
       'posts',
       'blocks',
@@ -316,7 +319,26 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
       (await call(t.app, 'POST', `/moderation/restore/${others.id}`, { auth: victim.auth })).status,
     ).toBe(200);
 
+    // the web pages' credentials: an email, a password, a session and a reset token
+    const db0 = t.app.get(Db);
+    await db0.run(`UPDATE users SET email = 'victim-ee31@example.test' WHERE id = $1`, [victim.id]);
+    await t.app.get(CredentialsService).setPassword(victim.id, 'victim password 77', null);
+    const session = await t.app.get(CredentialsService).startSession(victim.id);
+    await t.app.get(PasswordResetService).request('victim-ee31@example.test', '192.0.2.1');
+    await waitUntil(
+      'the reset token exists',
+      async () =>
+        (await db0.all(`SELECT id FROM password_resets WHERE user_id = $1`, [victim.id])).length ===
+        1,
+    );
+    const [{ password_hash: passwordHash }] = await db0.all<{ password_hash: string }>(
+      `SELECT password_hash FROM users WHERE id = $1`,
+      [victim.id],
+    );
+
     const needles = [
+      passwordHash,
+      'victim-ee31@example.test',
       victim.username,
       texts.displayName,
       texts.bio,
@@ -345,6 +367,8 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
     expect(await scanStore(t, [bytes])).not.toEqual([]);
 
     await erasedOnce(t, victim);
+    expect(await t.app.get(CredentialsService).sessionUser(session)).toBeNull();
+    expect(await db0.all(`SELECT id FROM password_resets`)).toEqual([]);
 
     expect(await scanDatabase(t.app.get(Db), needles)).toEqual([]);
     expect(await scanStore(t, [bytes, ...needles])).toEqual([]);

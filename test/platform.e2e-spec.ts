@@ -1,3 +1,4 @@
+import { SignInService } from '../src/modules/identity';
 import { UNSUPPORTED_MEDIA_TYPE } from '../src/core/http/all-exceptions.filter';
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, PRO_REQUIRED } from '../src/auth/auth.errors';
 import { UsersService } from '../src/users/users.service';
@@ -189,6 +190,12 @@ describe('Platform: auth, envelope, errors, metrics, health', () => {
         auth: basicAuth(created!.username, created!.apiKey),
       });
       expect(res.status).toBe(200);
+      // and a password for the web pages' sign-in
+      expect(created!.password.length).toBeGreaterThanOrEqual(16);
+      const signedIn = await t.app
+        .get(SignInService)
+        .signIn(created!.username, created!.password, '192.0.2.1');
+      expect(signedIn.username).toBe('demo');
     });
   });
 });

@@ -20,7 +20,8 @@ export interface ErasureStep {
  * (UsersService.eraseAccount), once nothing else refers to it.
  */
 export const ERASURE_ORDER = {
-  oauth: 5,
+  oauth: 3,
+  passwordResets: 5,
   reactions: 10,
   posts: 20,
   blocks: 30,

@@ -7,6 +7,12 @@ import { DatabaseModule } from '../database';
 import { UsersModule } from '../users';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ErasureModule } from '../modules/erasure';
+import { IdentityModule } from '../modules/identity';
+import {
+  InvitesCommand,
+  InvitesCreateCommand,
+  UsersSetPasswordCommand,
+} from './credentials.command';
 import { NotificationsModule } from '../modules/notifications';
 import { PostsModule } from '../modules/posts';
 import { ReactionsModule } from '../modules/reactions';
@@ -49,6 +55,7 @@ class CliCoreModule {}
     // `apps list|delete`; its erasure step removes an erased user's tokens
     OAuthModule,
     ErasureModule,
+    IdentityModule,
   ],
   providers: [
     UsersCommand,
@@ -62,6 +69,9 @@ class CliCoreModule {}
     KeysCreateCommand,
     KeysListCommand,
     KeysRevokeCommand,
+    UsersSetPasswordCommand,
+    InvitesCommand,
+    InvitesCreateCommand,
     AppsCommand,
     AppsListCommand,
     AppsDeleteCommand,

@@ -2,6 +2,7 @@ import { Command, CommandRunner, Option, SubCommand } from 'nest-commander';
 import { ErasureService } from '../modules/erasure';
 import { formatTimestamp } from '../core';
 import { ProRequestsService, Role, ROLES, UsersService } from '../users';
+import { UsersSetPasswordCommand } from './credentials.command';
 import { fail, guarded, parseWholeNumber, print, printJson } from './output';
 
 interface CreateOptions {
@@ -197,12 +198,13 @@ export class UsersSetRoleCommand extends CommandRunner {
     UsersSetRoleCommand,
     UsersDeleteCommand,
     UsersProRequestsCommand,
+    UsersSetPasswordCommand,
   ],
 })
 export class UsersCommand extends CommandRunner {
   run(): Promise<void> {
     fail(
-      'Use one of: users create | users set-plan | users set-delay | users set-role | users delete | users pro-requests',
+      'Use one of: users create | users set-plan | users set-delay | users set-role | users delete | users pro-requests | users set-password',
     );
     return Promise.resolve();
   }

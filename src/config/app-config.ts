@@ -367,6 +367,62 @@ export class AppConfig {
   })
   ERASURE_TEST_FAULT: '' | 'pause-after-first-step' = '';
 
+  /**
+   * Who may make an account on the web pages: `open` (anyone), `invite` (with a single-use code
+   * from `invites create`) or `closed` (only the admin CLI makes accounts).
+   */
+  @IsIn(['open', 'invite', 'closed'])
+  SIGNUP: 'open' | 'invite' | 'closed' = 'open';
+
+  /** The plan of an account made by sign-up. */
+  @IsIn(['pro', 'free'])
+  SIGNUP_PLAN: 'pro' | 'free' = 'pro';
+
+  /** The publishing delay (minutes) of an account made by sign-up, so it cannot spam at once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10080)
+  SIGNUP_POST_DELAY = 2;
+
+  /** A web session ends after this many days without a page view (and at logout). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  SESSION_IDLE_DAYS = 30;
+
+  /**
+   * Where password-reset mail goes out: `smtp://user:pass@host:port` or `smtps://…`. Unset
+   * outside production, the reset link is printed on the console instead.
+   */
+  @Matches(/^(smtps?:\/\/\S+)?$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL = '';
+
+  /** The sender of the service's mail. */
+  @Matches(/^(\S+@\S+|.+ <\S+@\S+>)$/, {
+    message: 'MAIL_FROM must be an address or "Name <address>"',
+  })
+  MAIL_FROM = 'Social <no-reply@localhost>';
+
+  /** Sign-in attempts per account per 15 minutes; more are a 429 until the window ends. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_LIMIT_PER_ACCOUNT = 10;
+
+  /** Sign-in attempts per client IP per 15 minutes. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_LIMIT_PER_IP = 50;
+
+  /** Sign-ups, and password-reset requests, per client IP per hour (each its own budget). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SIGNUP_LIMIT_PER_IP = 10;
+
   /** Create a Pro demo account on first start with an empty database (never in production). */
   @IsOptional()
   @Transform(toBool)

@@ -57,3 +57,4 @@ export { RateLimitModule } from './rate-limit/rate-limit.module';
 export { EventsModule } from './events/events.module';
 export { CoreModule } from './core.module';
 export { ObservabilityModule } from './metrics/observability.module';
+export { MemoryRateLimitStorage, RedisRateLimitStorage } from './rate-limit/rate-limit.storage';

@@ -38,3 +38,12 @@ export type { ProRequestStatus } from './pro-request.entity';
 export { DemoAccountService } from './demo-account.service';
 export { ApiUsernameParam } from './users.docs';
 export { usersEntities, UsersModule } from './users.module';
+export {
+  CredentialsService,
+  sessionDigest,
+  uniqueViolation,
+  type SessionUser,
+} from './credentials.service';
+export type { NewAccount } from './credentials.repository';
+export { hashPassword, PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './passwords';
+export { isReservedUsername, RESERVED_PATH_NAMES, RESERVED_ROLE_NAMES } from './reserved-usernames';

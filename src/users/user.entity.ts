@@ -10,6 +10,8 @@ import type { Plan, Role } from './user.types';
  */
 @Entity('users')
 @Index('users_username', { synchronize: false })
+// unique on lower(email), likewise an expression index owned by the migration (Accounts)
+@Index('users_email', { synchronize: false })
 @Check('users_plan_check', `plan IN ('free', 'pro')`)
 @Check('users_role_check', `role IN ('none', 'moderator')`)
 export class UserEntity {
@@ -49,6 +51,14 @@ export class UserEntity {
   /** Set while a moderator has suspended the account: its keys answer 403. */
   @Column('bigint', { nullable: true })
   suspended_at: number | null;
+
+  /** Required for accounts made by sign-up; NULL for accounts the CLI made. Never exported. */
+  @Column('varchar', { length: 254, nullable: true })
+  email: string | null;
+
+  /** argon2id (PHC string); NULL: no password, so no sign-in. Never logged, exported or returned. */
+  @Column('varchar', { length: 200, nullable: true })
+  password_hash: string | null;
 
   @Column('bigint')
   created_at: number;

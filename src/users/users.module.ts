@@ -7,12 +7,15 @@ import { ApiKeysService } from './api-keys.service';
 import { ProRequestEntity } from './pro-request.entity';
 import { ProRequestsRepository } from './pro-requests.repository';
 import { ProRequestsService } from './pro-requests.service';
+import { CredentialsRepository } from './credentials.repository';
+import { CredentialsService } from './credentials.service';
+import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 /** The tables this module owns; src/app-entities.ts lists them for the DataSources made outside Nest. */
-export const usersEntities = [UserEntity, ApiKeyEntity, ProRequestEntity];
+export const usersEntities = [UserEntity, ApiKeyEntity, ProRequestEntity, SessionEntity];
 
 @Module({
   imports: [TypeOrmModule.forFeature(usersEntities)],
@@ -24,7 +27,9 @@ export const usersEntities = [UserEntity, ApiKeyEntity, ProRequestEntity];
     ProRequestsRepository,
     ProRequestsService,
     UserDataSections,
+    CredentialsRepository,
+    CredentialsService,
   ],
-  exports: [UsersService, ApiKeysService, ProRequestsService],
+  exports: [UsersService, ApiKeysService, ProRequestsService, CredentialsService],
 })
 export class UsersModule {}

@@ -30,7 +30,10 @@ export class UsersRepository {
 
   /** The user and the users total (GET /metric/usernames) in one transaction. */
   insertUser(
-    user: Omit<UserEntity, 'id' | 'role' | 'suspended_at' | 'delay_set_at'>,
+    user: Omit<
+      UserEntity,
+      'id' | 'role' | 'suspended_at' | 'delay_set_at' | 'email' | 'password_hash'
+    >,
   ): Promise<UserEntity> {
     return this.db.transaction(async (tx) => {
       const row = await tx.get<{ id: number }>(
@@ -56,6 +59,8 @@ export class UsersRepository {
         role: 'none' as const,
         suspended_at: null,
         delay_set_at: null,
+        email: null,
+        password_hash: null,
       });
     });
   }
@@ -142,7 +147,7 @@ export class UsersRepository {
       const anonymised = await tx.get(
         `UPDATE users
             SET username = '~' || id, display_name = '', bio = '', media_id = 0, plan = 'free',
-                timezone = 'UTC', updated_at = $2
+                timezone = 'UTC', email = NULL, password_hash = NULL, updated_at = $2
           WHERE id = $1 AND username NOT LIKE '~%'
           RETURNING id`,
         [userId, now],
@@ -154,6 +159,8 @@ export class UsersRepository {
       // requests for Pro with it: nothing of this module may outlive the account
       await tx.run(`DELETE FROM api_keys WHERE user_id = $1`, [userId]);
       await tx.run(`DELETE FROM pro_requests WHERE user_id = $1`, [userId]);
+      // none are left unless the job began before sessions existed; they would keep the row
+      await tx.run(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
       for (const keeper of keepers) {
         if (await tx.get(keeper, [userId])) {
           return;

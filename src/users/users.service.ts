@@ -12,6 +12,7 @@ import { ProRequestsRepository } from './pro-requests.repository';
 import { UserEntity } from './user.entity';
 import { KeyOwnerRow, Plan, ProfileChanges, Role, ROLES } from './user.types';
 import { UsersRepository } from './users.repository';
+import { isReservedUsername } from './reserved-usernames';
 
 // the key's hash is the auth module's lookup; its rule lives with the keys
 export { hashKey } from './api-keys.service';
@@ -58,6 +59,9 @@ export class UsersService {
   ): Promise<UserEntity> {
     if (!USERNAME_PATTERN.test(username)) {
       throw new Error('Usernames are 1–30 letters, digits or underscores.');
+    }
+    if (isReservedUsername(username)) {
+      throw new ConflictException(`The username ${username} is reserved.`);
     }
     if (await this.users.findByUsername(username)) {
       throw new ConflictException(`The username ${username} is taken.`);

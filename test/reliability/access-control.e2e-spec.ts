@@ -94,10 +94,36 @@ const ACCESS: Record<string, Access> = {
  * The web pages, classified apart from the API: they answer HTML and take no API key. A `public`
  * page renders for an anonymous visitor. The test fails on a page route missing here.
  */
-type PageAccess = 'public';
+type PageAccess = 'public' | 'signed-in' | 'form' | 'logout' | 'token';
 const PAGE_ACCESS: Record<string, PageAccess> = {
   'GET /': 'public',
   'GET /static/site.css': 'public',
+  // the account pages: forms shown to anyone, posts that need the form's CSRF token
+  'GET /register': 'public',
+  'POST /register': 'form',
+  'GET /login': 'public',
+  'POST /login': 'form',
+  'GET /forgot-password': 'public',
+  'POST /forgot-password': 'form',
+  'GET /reset-password': 'token',
+  'POST /reset-password': 'form',
+  'GET /logout': 'signed-in',
+  'POST /logout': 'logout',
+  'GET /change-password': 'signed-in',
+  'POST /change-password': 'form',
+};
+
+/** What an anonymous visitor without cookies gets from a page route of each kind. */
+const ANONYMOUS_PAGE: Record<PageAccess, { status: number; location?: string }> = {
+  public: { status: 200 },
+  // to the login page
+  'signed-in': { status: 303, location: '/login' },
+  // the CSRF check: no cookie, no token
+  form: { status: 403 },
+  // nothing to end: back home
+  logout: { status: 303, location: '/' },
+  // a reset link without its token: the page that says the link is invalid
+  token: { status: 400 },
 };
 
 type Caller = 'anonymous' | 'wrong key' | 'revoked key' | 'free' | 'owner' | 'other pro';
@@ -268,15 +294,27 @@ describe('access control', () => {
       expect([...keys].sort()).toEqual(Object.keys(PAGE_ACCESS).sort());
     });
 
-    it('renders every public page for an anonymous visitor', async () => {
+    it('answers every page route for an anonymous visitor as its kind says', async () => {
       for (const route of pageRoutes(t.app)) {
-        expect(PAGE_ACCESS[routeKey(route)]).toBe('public');
-        const res = await t.app.inject({ method: 'GET', url: pathOf(route) });
-        expect({ route: routeKey(route), status: res.statusCode }).toEqual({
-          route: routeKey(route),
-          status: 200,
+        const kind = PAGE_ACCESS[routeKey(route)];
+        const res = await t.app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: pathOf(route),
+          ...(route.method === 'POST'
+            ? {
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: 'username=someone&password=whatever',
+              }
+            : {}),
         });
-        expect(res.headers['content-type']).toMatch(/^text\/(html|css); charset=utf-8$/);
+        expect({
+          route: routeKey(route),
+          status: res.statusCode,
+          location: res.headers.location,
+        }).toEqual({ route: routeKey(route), ...ANONYMOUS_PAGE[kind] });
+        if (res.statusCode !== 303) {
+          expect(res.headers['content-type']).toMatch(/^text\/(html|css); charset=utf-8$/);
+        }
       }
     });
   });

@@ -84,6 +84,12 @@ const addLinkHeader: preSerializationHookHandler<unknown> = (_request, reply, pa
 const validators =
   (credential: CachingCredentials['header'], vary: string): onSendHookHandler<unknown> =>
   (request, reply, payload, done) => {
+    // An answer that must never be stored (a form with its CSRF token, a new cookie) says so
+    // itself, and gets no validator either.
+    if (reply.getHeader('cache-control') === 'no-store') {
+      done(null, payload);
+      return;
+    }
     reply.header(
       'cache-control',
       request.headers[credential] === undefined ? PUBLIC_CACHE : PRIVATE_CACHE,

@@ -18,6 +18,7 @@ import { HotTableAutovacuum1764610000000 } from './1764610000000-HotTableAutovac
 import { IdempotencyAnswers1764620000000 } from './1764620000000-IdempotencyAnswers';
 import { StreamTickets1764800000000 } from './1764800000000-StreamTickets';
 import { IdempotencyLeanIndexes1764900000000 } from './1764900000000-IdempotencyLeanIndexes';
+import { Accounts1765030000000 } from './1765030000000-Accounts';
 import { KeysPlansStanding1765200000000 } from './1765200000000-KeysPlansStanding';
 import { OAuth1765300000000 } from './1765300000000-OAuth';
 
@@ -43,6 +44,7 @@ export const migrations = [
   IdempotencyAnswers1764620000000,
   StreamTickets1764800000000,
   IdempotencyLeanIndexes1764900000000,
+  Accounts1765030000000,
   KeysPlansStanding1765200000000,
   OAuth1765300000000,
 ];

@@ -4,7 +4,7 @@ import { AppConfig } from '../../config';
 import { Clock } from '../../core';
 import { AccountErasureHooks } from '../../account-data';
 import { Db } from '../../database';
-import { UsersService } from '../../users';
+import { CredentialsService, UsersService } from '../../users';
 import { ErasureJob, ErasureRepository } from './erasure.repository';
 
 export type ErasureOutcome = 'done' | 'held elsewhere' | 'stopped';
@@ -29,6 +29,7 @@ export class ErasureService implements OnModuleDestroy {
     private readonly jobs: ErasureRepository,
     private readonly hooks: AccountErasureHooks,
     private readonly users: UsersService,
+    private readonly credentials: CredentialsService,
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -43,6 +44,7 @@ export class ErasureService implements OnModuleDestroy {
   async request(userId: number): Promise<ErasureJob> {
     const job = await this.db.transaction(async (tx) => {
       await this.users.deleteKeys(tx, userId);
+      await this.credentials.endAccess(tx, userId);
       return this.jobs.ensure(tx, userId, this.clock.now());
     });
     this.auth?.forgetUser(userId);

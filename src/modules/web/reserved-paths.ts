@@ -3,6 +3,16 @@ import { NON_PAGE_SEGMENTS } from '../../core';
 /** Where the web module serves its stylesheet (and any later asset). */
 export const ASSETS_SEGMENT = 'static';
 
+/** The account pages' segments (sign-up, sign-in and passwords: src/modules/identity). */
+export const ACCOUNT_PAGE_SEGMENTS: readonly string[] = [
+  'login',
+  'register',
+  'logout',
+  'forgot-password',
+  'reset-password',
+  'change-password',
+];
+
 /**
  * The pages of the service outside `/{username}`: a user name equal to one of them (case
  * insensitively) would be shadowed by the page, so sign-up refuses them.

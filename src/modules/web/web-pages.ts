@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Eta } from 'eta';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageRenderer, Pages } from '../../core';
-import { ASSETS_SEGMENT } from './reserved-paths';
+import { ACCOUNT_PAGE_SEGMENTS, ASSETS_SEGMENT } from './reserved-paths';
 
 /** The templates, beside this file in src/ and in dist/ (nest-cli.json copies them). */
 export const VIEWS_DIR = join(__dirname, 'views');
@@ -55,6 +55,9 @@ export class WebPages implements PageRenderer {
     // these routes are excluded, not every route of one or two segments.
     '/\\:username',
     '/\\:username/\\:post_id',
+    // the account pages (src/modules/identity); not every page segment: `/account` and
+    // `/settings` are also API routes' patterns, which must keep their prefix
+    ...ACCOUNT_PAGE_SEGMENTS.map((segment) => `/${segment}`),
   ];
 
   constructor(pages: Pages) {
