@@ -380,6 +380,7 @@ function describe({ users, posts, notifications, rootId, bulk, threadReplies }) 
     threadReplies,
     threadRootId: rootId, // GET /post/children: the root of the big thread
     singleId: rootId - 1, // GET /post/single
+    singleAuthor: usernameFor(posts.find((p) => p.id === rootId - 1).user_id), // its web page
     replyParentId: 1, // POST /post as a reply (one hot parent)
     viralParentId: 2, // the viral thread: a top-level post no other scenario writes to
     starRange: [1, bulk], // POST /star targets: every published post before the big thread

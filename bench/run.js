@@ -7,7 +7,7 @@
 //   --db sqlite|postgres        database of our service                                   [sqlite]
 //   --scenario a,b,c            latest latest-100 children single timeline notifications post reply star,
 //                               or viral, latest-gzip, latest-etag, latest-blocks, children-blocks,
-//                               post-idem, star-idem (only when named), or all
+//                               post-idem, star-idem, web-home, web-post (only when named), or all
 //                                                                                        [all but those]
 //   --duration S [8]  --warmup S [2]  --connections N [50]  --rounds N [3]
 //                               (a 1 s re-warm before later rounds; viral: 60 s, no warm-up, 1 round)
@@ -37,6 +37,9 @@ const HTTP = ['latest-gzip', 'latest-etag'];
 // Named after the plain scenarios, they measure the same requests with 0 blocks, then with them.
 const BLOCKED = ['latest-blocks', 'children-blocks'];
 const BLOCKS_PER_VIEWER = 100;
+// Only when named (the reference has no pages): the web pages, anonymous, beside their API twins
+// `latest` and `single` (the post page also reads the post's thread, as /post/children does).
+const WEB = ['web-home', 'web-post'];
 const WRITES = ['post', 'post-idem', 'reply', 'star', 'star-idem', 'viral'];
 const DEFAULT_SCENARIOS = [...READS, 'post', 'reply', 'star'];
 const PREFIX = '/api/v0';
@@ -68,10 +71,10 @@ function parseArgs(argv) {
   const scenarios = !o.scenario
     ? DEFAULT_SCENARIOS
     : o.scenario === 'all'
-      ? [...DEFAULT_SCENARIOS, ...HTTP, ...BLOCKED, 'post-idem', 'star-idem', 'viral']
+      ? [...DEFAULT_SCENARIOS, ...HTTP, ...WEB, ...BLOCKED, 'post-idem', 'star-idem', 'viral']
       : o.scenario.split(',').map((s) => s.trim());
   for (const s of scenarios) {
-    if (![...READS, ...HTTP, ...BLOCKED, ...WRITES].includes(s)) {
+    if (![...READS, ...HTTP, ...WEB, ...BLOCKED, ...WRITES].includes(s)) {
       throw new Error(`unknown scenario ${s}`);
     }
   }
@@ -83,7 +86,7 @@ function parseArgs(argv) {
   return {
     db: o.db === 'postgres' || o.db === 'pg' ? 'postgres' : 'sqlite',
     scenarios: [
-      ...scenarios.filter((s) => READS.includes(s) || HTTP.includes(s)),
+      ...scenarios.filter((s) => READS.includes(s) || HTTP.includes(s) || WEB.includes(s)),
       // after the plain reads: the blocks they add stay
       ...BLOCKED.filter((s) => scenarios.includes(s)),
       ...WRITES.filter((s) => scenarios.includes(s)),
@@ -158,6 +161,10 @@ function scenarioRequest(name, info) {
       return get(`/post/single/${info.singleId}`);
     case 'timeline':
       return get(`/timeline/user/${info.timelineUser}`);
+    case 'web-home':
+      return { method: 'GET', path: '/', anonymous: true };
+    case 'web-post':
+      return { method: 'GET', path: `/${info.singleAuthor}/${info.singleId}`, anonymous: true };
     case 'notifications':
       return get('/notifications');
     case 'post':
@@ -289,10 +296,10 @@ function runLoad(cfg, loadCpu, pid) {
 
 /** One request like the scenario's first; null when it succeeds, else why the target cannot run it. */
 async function probe(target, req, credential) {
-  const headers = {
-    ...req.headers,
-    authorization: 'Basic ' + Buffer.from(credential).toString('base64'),
-  };
+  const headers = { ...req.headers };
+  if (credential) {
+    headers.authorization = 'Basic ' + Buffer.from(credential).toString('base64');
+  }
   let path_ = req.path;
   let body;
   if (req.star) {
@@ -490,7 +497,8 @@ async function prepareScenario({ scenario, targets, info, opts, connections, log
     }
   }
   const { duration, warmup, rewarm, rounds } = timing(opts, scenario);
-  const auth = info.credentials;
+  // an anonymous scenario sends no credentials at all
+  const auth = req.anonymous ? [] : info.credentials;
   const shown = req.star
     ? `${req.path}/{${req.starRange.join('..')}}`
     : req.path +

@@ -72,6 +72,10 @@ describe('Web pages: the skeleton (layout, headers, errors, caching)', () => {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+        // helmet's legacy headers are not sent
+        expect(res.headers['x-xss-protection']).toBeUndefined();
       }
     });
 
@@ -124,6 +128,17 @@ describe('Web pages: the skeleton (layout, headers, errors, caching)', () => {
       const res = await t.app.inject({ method: 'DELETE', url: '/' });
       html(res, 405);
       expect(res.headers.allow).toBe('GET, HEAD');
+    });
+
+    it('answers a URL Fastify cannot route on a page path with a page (400, 414)', async () => {
+      const bad = html(await get('/%C3%28'), 400);
+      expect(bad).toContain('<p>The request URL could not be parsed.</p>');
+      const long = html(await get(`/${'a'.repeat(201)}`), 414);
+      expect(long).toContain('<p>The request URL is too long.</p>');
+      // the API keeps its envelope for the same
+      const api = await get('/api/v0/profile/%C3%28');
+      expect(api.statusCode).toBe(400);
+      expect(api.headers['content-type']).toMatch(/^application\/json/);
     });
 
     it('answers a bad page number with a 400 page that names the field', async () => {

@@ -97,6 +97,8 @@ const ACCESS: Record<string, Access> = {
 type PageAccess = 'public' | 'signed-in' | 'form' | 'logout' | 'token';
 const PAGE_ACCESS: Record<string, PageAccess> = {
   'GET /': 'public',
+  'GET /:username': 'public',
+  'GET /:username/:post_id': 'public',
   'GET /static/site.css': 'public',
   // the account pages: forms shown to anyone, posts that need the form's CSRF token
   'GET /register': 'public',

@@ -804,6 +804,8 @@ describe('bad-input sweep over every route', () => {
         'GET /media/:bucket/:file',
         'HEAD /api/v0/latest',
         'GET /',
+        'GET /:username',
+        'GET /:username/:post_id',
       ]),
     );
     expect(keys.some((k) => k.includes('/docs'))).toBe(false);

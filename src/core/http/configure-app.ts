@@ -9,7 +9,7 @@ import { PinoNestLogger } from '../logging/pino-nest-logger';
 import { loggingOptions, registerTraceIds, returnRequestIds } from '../logging/request-log';
 import { activeTraceId, tracingStarted } from '../tracing/tracing';
 import { API_PREFIX, DOCS_PATH, isPagePath, OPENAPI_JSON_PATH } from './paths';
-import { Pages } from './pages';
+import { attachPageRenderer, Pages } from './pages';
 import { registerCaching } from './caching';
 import { registerCompression } from './compression';
 import { connectionOptions, limitBodyFields } from './limits';
@@ -71,7 +71,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   }
 
   const pages = app.get(Pages).renderer;
-  pages?.configure(app);
+  if (pages) {
+    pages.configure(app);
+    attachPageRenderer(fastify, pages);
+  }
   app.setGlobalPrefix(API_PREFIX.slice(1), {
     exclude: [
       'health/{*path}',

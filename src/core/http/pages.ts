@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * What core's HTTP set-up and its exception filter need from the web pages. Core depends on no
@@ -37,4 +37,19 @@ export class Pages {
   get renderer(): PageRenderer | null {
     return this.current;
   }
+}
+
+const RENDERER = 'pageRenderer';
+
+/**
+ * Hands the renderer to Fastify itself, for the answers Fastify sends before any route or Nest
+ * filter runs (a URL it cannot parse: `frameworkErrors`).
+ */
+export function attachPageRenderer(fastify: FastifyInstance, renderer: PageRenderer): void {
+  fastify.decorate(RENDERER, renderer);
+}
+
+/** The renderer `attachPageRenderer` gave this Fastify instance, if any. */
+export function pageRendererOf(fastify: FastifyInstance): PageRenderer | undefined {
+  return (fastify as unknown as Record<string, PageRenderer | undefined>)[RENDERER];
 }

@@ -85,15 +85,18 @@ const API_HEADERS: Record<string, string> = {
 };
 
 /**
- * What the web pages get: helmet's set with a strict CSP of their own. Pages load only their own
- * files (no inline script or style: every `<%= %>` of a template escapes, and even an escaping
- * slip could not run), images also from the media base (a CDN or bucket) and `data:`; no
- * framing, forms post only here, no `<base>`. The referrer keeps only the origin across sites,
- * so a post's URL is not handed to the sites it links to.
+ * What the web pages get: a strict CSP of their own and the headers that matter to a page a
+ * browser renders (HSTS, nosniff, the referrer policy, no framing, its own browsing context
+ * group), taken from helmet. Pages load only their own files (no inline script or style: every
+ * `<%= %>` of a template escapes, and even an escaping slip could not run), images also from the
+ * media base (a CDN or bucket) and `data:`; forms post only here, no `<base>`. The referrer keeps
+ * only the origin across sites, so a post's URL is not handed to the sites it links to. helmet's
+ * legacy headers (X-XSS-Protection, X-Download-Options, …) are left out: like the API's, every
+ * page pays for each header it sends.
  */
 export function pageHeaders(mediaUrl: string): Record<string, string> {
   const mediaOrigin = new URL(mediaUrl).origin;
-  return helmetHeaders({
+  const all = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -109,6 +112,15 @@ export function pageHeaders(mediaUrl: string): Record<string, string> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
+  const kept = [
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+  ];
+  return Object.fromEntries(kept.map((name) => [name, all[name]]));
 }
 
 /**

@@ -11,5 +11,6 @@ import { ProfileController } from './profile.controller';
   imports: [UsersModule],
   controllers: [AccountController, ProfileController],
   providers: [AccountRepository, AccountService, AccountExportService],
+  exports: [AccountService],
 })
 export class AccountModule {}

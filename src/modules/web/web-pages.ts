@@ -1,12 +1,20 @@
 import { join } from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Eta } from 'eta';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageRenderer, Pages } from '../../core';
 import { ACCOUNT_PAGE_SEGMENTS, ASSETS_SEGMENT } from './reserved-paths';
+import { ANONYMOUS_VIEWERS, WEB_VIEWER, WebViewerResolver } from './viewer';
 
-/** The templates, beside this file in src/ and in dist/ (nest-cli.json copies them). */
+/**
+ * The templates, beside this file in src/ and in dist/ (nest-cli.json copies them). Every page
+ * template of the service lives here (another module's in a folder of its own, e.g.
+ * `views/accounts/login.eta`, rendered with `@Render('accounts/login')`) and starts with
+ * `<% layout('/layout') %>` (a leading `/` names a template from the views folder; without it
+ * Eta looks beside the current template), handing the layout `LayoutData`. Partials:
+ * `/posts` (a list of posts), `/post` (one), `/pager` (previous and next links).
+ */
 export const VIEWS_DIR = join(__dirname, 'views');
 
 export const SITE_NAME = 'Social';
@@ -27,6 +35,30 @@ const ERROR_TITLES: Record<number, string> = {
   503: 'Temporarily unavailable',
 };
 
+/**
+ * Eta with every `<%= %>` escaping and compiled templates kept, and the file path of each template
+ * name kept too: Eta resolves a name (`path.join`, a check that it stays in the views folder, a
+ * JSON cache key) on every render and include, the largest cost of a page's rendering. The names
+ * are the templates' own, written in code and templates, so the map stays small.
+ */
+function templateEngine(): Eta {
+  const eta = new Eta({ views: VIEWS_DIR, autoEscape: true, cache: true });
+  const resolve = eta.resolvePath;
+  if (resolve) {
+    const paths = new Map<string, string>();
+    eta.resolvePath = function (template, options) {
+      const key = `${options?.filepath ?? ''}\n${template}`;
+      let path = paths.get(key);
+      if (path === undefined) {
+        path = resolve.call(this, template, options);
+        paths.set(key, path);
+      }
+      return path;
+    };
+  }
+  return eta;
+}
+
 /** What every page hands its layout (`views/layout.eta`). */
 export interface LayoutData {
   title: string;
@@ -35,6 +67,8 @@ export interface LayoutData {
   canonical?: string;
   /** Open Graph properties, in order (`og:title` …). */
   og?: [string, string][];
+  /** Asks search engines not to index the page (a tombstone's). */
+  noindex?: boolean;
   /** The signed-in user name, or null. */
   viewerName?: string | null;
 }
@@ -46,7 +80,7 @@ export interface LayoutData {
  */
 @Injectable()
 export class WebPages implements PageRenderer {
-  readonly eta = new Eta({ views: VIEWS_DIR, autoEscape: true, cache: true });
+  readonly eta = templateEngine();
 
   readonly unprefixedRoutes = [
     '/',
@@ -60,7 +94,10 @@ export class WebPages implements PageRenderer {
     ...ACCOUNT_PAGE_SEGMENTS.map((segment) => `/${segment}`),
   ];
 
-  constructor(pages: Pages) {
+  private readonly viewers: WebViewerResolver;
+
+  constructor(pages: Pages, @Optional() @Inject(WEB_VIEWER) viewers?: WebViewerResolver) {
+    this.viewers = viewers ?? ANONYMOUS_VIEWERS;
     pages.use(this);
   }
 
@@ -74,22 +111,34 @@ export class WebPages implements PageRenderer {
     });
   }
 
+  /** The error page, with the signed-in viewer's navigation when the viewer can be told. */
   sendError(
-    _request: FastifyRequest,
+    request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     message: string,
     headers: Record<string, string> = {},
   ): void {
     const title = ERROR_TITLES[status] ?? (status >= 500 ? ERROR_TITLES[500] : ERROR_TITLES[400]);
-    const html = this.eta.render('error', {
-      siteName: SITE_NAME,
-      assets: `/${ASSETS_SEGMENT}`,
-      title,
-      status,
-      message,
-      viewerName: null,
+    void this.viewerNameOf(request).then((viewerName) => {
+      const html = this.eta.render('error', {
+        siteName: SITE_NAME,
+        assets: `/${ASSETS_SEGMENT}`,
+        title,
+        status,
+        message,
+        viewerName,
+      });
+      void reply.code(status).headers(headers).type('text/html; charset=utf-8').send(html);
     });
-    void reply.code(status).headers(headers).type('text/html; charset=utf-8').send(html);
+  }
+
+  /** An error page must go out whatever failed: a viewer that cannot be read is anonymous. */
+  private async viewerNameOf(request: FastifyRequest): Promise<string | null> {
+    try {
+      return (await this.viewers.viewerOf(request))?.username ?? null;
+    } catch {
+      return null;
+    }
   }
 }

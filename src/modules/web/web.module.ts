@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from '../account';
 import { PostsModule } from '../posts';
 import { AssetsController } from './assets.controller';
 import { PagesController } from './pages.controller';
+import { PublicPagesService } from './public-pages.service';
 import { WebPages } from './web-pages';
 
 /**
@@ -10,9 +12,9 @@ import { WebPages } from './web-pages';
  * viewer comes from a `WEB_VIEWER` provider when one exists (see viewer.ts).
  */
 @Module({
-  imports: [PostsModule],
+  imports: [PostsModule, AccountModule],
   controllers: [AssetsController, PagesController],
-  providers: [WebPages],
+  providers: [WebPages, PublicPagesService],
   exports: [WebPages],
 })
 export class WebModule {}
