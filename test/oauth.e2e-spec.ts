@@ -848,8 +848,10 @@ describe('Apps and OAuth 2', () => {
           });
           expect(res.headers['content-type']).toMatch(/^application\/json/);
         }
+        // no GET here: 405, or 404 where a page route (/:username/:post_id) takes the GET and
+        // finds the reserved name `oauth`
         const get = await t.app.inject({ method: 'GET', url });
-        expect(get.statusCode).toBe(405);
+        expect([404, 405]).toContain(get.statusCode);
         expect(
           await db().all(`SELECT id, revoked_at, rotated_at FROM oauth_tokens ORDER BY id`),
         ).toEqual(before);
