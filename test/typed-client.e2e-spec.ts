@@ -12,6 +12,8 @@ import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { createPost, publishDue, react } from './utils/post-api';
 import { makeImage } from './utils/uploads';
 import { resetDatabase } from './utils/reset-database';
+import { waitUntil } from './utils/wait';
+import { Db } from '../src/database/sql';
 import { tokensFor } from './oauth/oauth-client';
 
 /**
@@ -147,6 +149,13 @@ describe('Typed client (openapi-typescript + openapi-fetch)', () => {
   }, 60_000);
 
   it('runs the whole journey once with OAuth bearer tokens', async () => {
+    // the first journey's erasure runs in the background: a reset beside it would deadlock
+    await waitUntil('the earlier erasures are done', async () => {
+      const running = await t.app
+        .get(Db)
+        .all(`SELECT user_id FROM account_erasures WHERE status <> 'done'`);
+      return running.length === 0;
+    });
     await resetDatabase(t.app);
     const author = await createUser(t.app, 'typed_app_author');
     const reader = await createUser(t.app, 'typed_app_reader');
