@@ -6,6 +6,7 @@ import { erasureEntities } from './modules/erasure';
 import { identityEntities } from './modules/identity';
 import { moderationEntities } from './modules/moderation';
 import { notificationsEntities } from './modules/notifications';
+import { oauthEntities } from './modules/oauth';
 import { postsEntities } from './modules/posts';
 import { reactionsEntities } from './modules/reactions';
 import { standingEntities } from './modules/standing';
@@ -33,4 +34,5 @@ export const appEntities = [
   ...moderationEntities,
   ...standingEntities,
   ...identityEntities,
+  ...oauthEntities,
 ];

@@ -22,6 +22,7 @@ import { DemoAccountService, UsersModule } from './users';
 import { ErasureApiModule } from './modules/erasure';
 import { WebModule } from './modules/web';
 import { AccountPagesModule } from './modules/account-pages';
+import { OAuthModule } from './modules/oauth';
 
 @Module({
   imports: [
@@ -50,6 +51,7 @@ import { AccountPagesModule } from './modules/account-pages';
     ErasureApiModule,
     BlocksModule,
     StandingModule,
+    OAuthModule,
     WebModule,
     AccountPagesModule,
   ],

@@ -102,6 +102,11 @@ const TAGS = [
       "Users the caller blocked: they cannot reply to, star or flag the caller's posts, and are left out of the caller's views.",
   },
   { name: 'Account', description: "The caller's account and public profiles." },
+  {
+    name: 'Apps',
+    description:
+      'Apps that act for users through OAuth 2 (authorization code with PKCE): registration.',
+  },
   { name: 'Settings', description: "The caller's time zone." },
   { name: 'Uploads', description: 'Profile images, uploaded in chunks (three steps).' },
   { name: 'Media', description: 'The stored images (raw bytes, outside /api/v0).' },

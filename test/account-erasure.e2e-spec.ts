@@ -314,6 +314,7 @@ describe.each(['file', 's3'] as const)('account erasure leaves no trace (%s stor
 
   it('finds none of their texts, username, display name, bio or media bytes anywhere', async () => {
     expect(t.app.get(AccountErasureHooks).ordered.map((s) => s.name)).toEqual([
+      'oauth',
       'password resets',
       'reactions',
       'posts',

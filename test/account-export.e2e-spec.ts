@@ -9,6 +9,7 @@ import { call, expectError } from './utils/http';
 import { createPost, publishedPost, react } from './utils/post-api';
 import { resetDatabase } from './utils/reset-database';
 import { makeImage, uploadImage } from './utils/uploads';
+import { tokensFor } from './oauth/oauth-client';
 
 interface ExportData {
   format: string;
@@ -28,6 +29,7 @@ interface ExportData {
   reactions: { post_id: number; type: string }[];
   notifications: { type: string; initiator_id: number; receiver_post_id: number }[];
   blocks: { blocked_user_id: number; created_at: string }[];
+  authorized_apps: Record<string, unknown>[];
 }
 
 describe('GET /api/v0/account/export', () => {
@@ -83,6 +85,8 @@ describe('GET /api/v0/account/export', () => {
     await publishedPost(t, bob, { post: 'bob replies', parent_id: own.id });
     await t.app.get(Db).run(`UPDATE users SET delay_minutes = 5 WHERE id = $1`, [alice.id]);
     const pending = await createPost(t.app, alice, 'still pending');
+    const app = await tokensFor(t.app, alice.id, ['read', 'write']);
+    await tokensFor(t.app, bob.id, ['read'], app.client);
 
     const res = await t.app.inject({
       method: 'GET',
@@ -111,6 +115,7 @@ describe('GET /api/v0/account/export', () => {
       'notifications',
       'blocks',
       'pro_requests',
+      'authorized_apps',
     ]);
     expect(data.format).toBe(EXPORT_FORMAT);
     const account = await call(t.app, 'GET', '/account', { auth: alice.auth });
@@ -156,6 +161,18 @@ describe('GET /api/v0/account/export', () => {
       ['reply', bob.id, own.id],
       ['star', bob.id, own.id],
     ]);
+    // the app alice authorized, never a token (bob's grant is his)
+    expect(data.authorized_apps).toEqual([
+      {
+        app_name: 'Test app',
+        website: 'https://app.example',
+        scopes: 'read write',
+        authorized_at: expect.stringMatching(/\+00:00$/),
+        last_used_at: null,
+      },
+    ]);
+    expect(res.body).not.toContain(app.access);
+    expect(res.body).not.toContain(app.refresh);
     // nothing of anyone else's
     expect(res.body).not.toContain('bob replies');
     expect(res.body).not.toContain('carol');

@@ -534,6 +534,9 @@ describe('OpenAPI document', () => {
           r.method !== 'HEAD' &&
           !r.url.startsWith('/docs') &&
           r.url !== '/metrics' &&
+          // OAuth's endpoints speak RFC 6749 JSON, described by their RFC 8414 metadata
+          !r.url.startsWith('/oauth/') &&
+          !r.url.startsWith('/.well-known/') &&
           !isPagePath(r.url),
       )
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`)

@@ -11,6 +11,10 @@ import { createUser, TestUser } from './utils/auth';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { createPost, publishDue, react } from './utils/post-api';
 import { makeImage } from './utils/uploads';
+import { resetDatabase } from './utils/reset-database';
+import { waitUntil } from './utils/wait';
+import { Db } from '../src/database/sql';
+import { tokensFor } from './oauth/oauth-client';
 
 /**
  * The typed client of the README: clients/typescript/api.d.ts is what openapi-typescript makes of
@@ -143,4 +147,43 @@ describe('Typed client (openapi-typescript + openapi-fetch)', () => {
     expect(result.queue).toEqual([{ postId: post.id, flags: 2 }]);
     expect(result.log).toEqual(['unsuspend', 'suspend', 'dismiss', 'restore', 'hide']);
   }, 60_000);
+
+  it('runs the whole journey once with OAuth bearer tokens', async () => {
+    // the first journey's erasure runs in the background: a reset beside it would deadlock
+    await waitUntil('the earlier erasures are done', async () => {
+      const running = await t.app
+        .get(Db)
+        .all(`SELECT user_id FROM account_erasures WHERE status <> 'done'`);
+      return running.length === 0;
+    });
+    await resetDatabase(t.app);
+    const author = await createUser(t.app, 'typed_app_author');
+    const reader = await createUser(t.app, 'typed_app_reader');
+    for (let i = 0; i < 49; i++) {
+      await createPost(t.app, reader, `Filler ${i}`);
+    }
+    await publishDue(t.app, t.clock);
+    const scopes = ['read', 'write', 'notifications'] as const;
+    const authorToken = await tokensFor(t.app, author.id, [...scopes]);
+    const readerToken = await tokensFor(t.app, reader.id, [...scopes], authorToken.client);
+
+    const result = await runJourney({
+      baseUrl: base,
+      author: { username: author.username, accessToken: authorToken.access },
+      reader: { username: reader.username, accessToken: readerToken.access },
+      image: new Uint8Array(await makeImage('png', { width: 64, height: 48 })),
+      publish: async () => {
+        t.clock.advance(60_000);
+        await publishDue(t.app, t.clock);
+      },
+    });
+
+    expect(result.attachments).toEqual(['First attachment', 'Second attachment']);
+    expect(result.latestIds).toHaveLength(50);
+    expect(result.notificationTypes.sort()).toEqual(['reply', 'star']);
+    expect(result.streamed).toMatchObject({ type: 'flag', receiverPostId: result.postId });
+    expect(result.blockedUsernames).toEqual(['typed_app_reader']);
+    expect(result.exportedPostIds).toContain(result.postId);
+    expect(result.erasure).toBe('running');
+  }, 120_000);
 });

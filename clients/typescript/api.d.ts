@@ -1128,6 +1128,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an app (Public)
+         * @description **Public**: anyone may call it, anonymously or with Basic credentials (which must then be valid).
+         *
+         *     Registers an app that will act for users through OAuth 2 (authorization code with PKCE S256, required for every client; docs/api.md "Apps and OAuth"). Anonymous and rate-limited per IP. A `confidential` client gets a `client_secret`, shown this once.
+         */
+        post: operations["createApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1722,6 +1744,40 @@ export interface components {
         };
         DeleteAccountDto: {
             confirm: string;
+        };
+        App: {
+            /** @description The `client_id` of the OAuth requests. */
+            client_id: string;
+            /** @description For a confidential client, its secret: shown this once, only its hash is stored. Null for a public client. */
+            client_secret: string | null;
+            name: string;
+            /** @description Empty when none was given. */
+            website: string;
+            redirect_uris: string[];
+            /** @description Space-separated, e.g. `read write`. */
+            scopes: string;
+            /** @enum {string} */
+            client_type: "public" | "confidential";
+            /**
+             * Format: date-time
+             * @example 2025-01-31T12:00:00+00:00
+             */
+            created_at: string;
+        };
+        CreateAppDto: {
+            /** @description Shown to the user on the consent page. */
+            name: string;
+            /** @description The exact redirect URIs, separated by spaces or new lines (at most 10). Each is `https`, `http` on a loopback host (127.0.0.1, [::1], localhost), or a native app's private-use scheme with a dot (`com.example.app:/callback`); no fragment. */
+            redirect_uris: string;
+            /** @description The scopes the app may ask for, separated by spaces: `read`, `write`, `notifications`. Default `read`. */
+            scopes?: string;
+            /** @description The app's home page (http or https). */
+            website?: string;
+            /**
+             * @description `public` (default: a mobile or single-page app, which cannot keep a secret) or `confidential` (a server, which gets a `client_secret`). Both must use PKCE.
+             * @enum {string}
+             */
+            client_type?: "public" | "confidential";
         };
         /** @description One Server-Sent Event: `event: notification`, `id:` the notification id, `data:` one `Notification` as JSON on one line. The first block of a stream carries only `retry:`, the reconnection delay in milliseconds. */
         NotificationStreamEvent: {
@@ -12063,6 +12119,15 @@ export interface operations {
                                 /** Format: date-time */
                                 closed_at: string | null;
                             }[];
+                            authorized_apps: {
+                                app_name: string;
+                                website: string;
+                                scopes: string;
+                                /** Format: date-time */
+                                authorized_at: string;
+                                /** Format: date-time */
+                                last_used_at: string | null;
+                            }[];
                         };
                     };
                 };
@@ -14233,6 +14298,294 @@ export interface operations {
                      *       "status": "error",
                      *       "messages": [
                      *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createApp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique value per logical request (e.g. a UUID), 1-255 visible ASCII characters. The first answer is kept for 24 hours; a retry with the same key and the same request gets that answer again, byte for byte, with `Idempotent-Replayed: true`, and changes nothing. Keys are per user. Any other value is a 400. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Pocket",
+                 *       "redirect_uris": "https://pocket.example/callback",
+                 *       "scopes": "read write",
+                 *       "website": "https://pocket.example",
+                 *       "client_type": "public"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["CreateAppDto"];
+                /**
+                 * @example {
+                 *       "name": "Pocket",
+                 *       "redirect_uris": "https://pocket.example/callback",
+                 *       "scopes": "read write",
+                 *       "website": "https://pocket.example",
+                 *       "client_type": "public"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CreateAppDto"];
+                /**
+                 * @example {
+                 *       "name": "Pocket",
+                 *       "redirect_uris": "https://pocket.example/callback",
+                 *       "scopes": "read write",
+                 *       "website": "https://pocket.example",
+                 *       "client_type": "public"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateAppDto"];
+            };
+        };
+        responses: {
+            /** @description The app, with its `client_id`. */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        messages: string[];
+                        meta: Record<string, never>;
+                        data: components["schemas"]["App"];
+                    };
+                };
+            };
+            /** @description Validation failed: `messages` says why, `meta.errors` lists the sentences per field. */
+            400: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Credentials missing (private endpoint) or wrong (any endpoint). */
+            401: {
+                headers: {
+                    /** @description `Basic realm="api"` */
+                    "WWW-Authenticate": string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The requested endpoint requires a valid API key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The API key is read-only: it may only read (GET). */
+            403: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "In order to access a private endpoint you need to have a pro account. Please upgrade to a pro account to access this endpoint."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists, but not with this method: `Allow` lists the methods it has. */
+            405: {
+                headers: {
+                    /** @description The methods of this path. */
+                    Allow: string;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The endpoint does not support this method."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still running: retry after `Retry-After` seconds. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "A request with this Idempotency-Key is still being processed. Please retry shortly."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is too large (or has too many fields). */
+            413: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request body is too large."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body has a content type this operation does not take (`messages` names the accepted ones). */
+            415: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The request content type is not supported: send application/x-www-form-urlencoded, multipart/form-data or application/json."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The `Idempotency-Key` was already used with a different request (method, path or body). */
+            422: {
+                headers: {
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "This Idempotency-Key was already used for a different request. Please use a new key."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The rate limit has been exceeded. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per minute for this caller (API key, or IP when anonymous). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the current window resets. */
+                    "RateLimit-Reset": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The rate limit has been exceeded. Please retry after 42 seconds."
+                     *       ],
+                     *       "meta": {},
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description The id of this request in the server log: a sane `X-Request-Id` sent by the client, otherwise a new UUID. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "messages": [
+                     *         "The service is temporarily unavailable. Please try again shortly."
                      *       ],
                      *       "meta": {},
                      *       "data": {}

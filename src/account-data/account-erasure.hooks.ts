@@ -20,6 +20,7 @@ export interface ErasureStep {
  * (UsersService.eraseAccount), once nothing else refers to it.
  */
 export const ERASURE_ORDER = {
+  oauth: 3,
   passwordResets: 5,
   reactions: 10,
   posts: 20,

@@ -22,6 +22,7 @@ export const EXPORT_ORDER = {
   notifications: 50,
   blocks: 60,
   pro_requests: 70,
+  authorized_apps: 80,
 } as const;
 
 /**

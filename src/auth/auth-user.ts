@@ -12,7 +12,10 @@ export interface AuthUser extends Caller {
   readonly role: Role;
   /** A suspended account's keys answer 403 (the auth guard). */
   readonly suspended: boolean;
+  /** The API key's id; for an OAuth token, minus the token's id (per-key limits count per token). */
   readonly keyId: number;
+  /** Set when the caller came with an OAuth bearer token: only its scopes' routes are open. */
+  readonly token?: { readonly id: number; readonly scopes: readonly string[] };
   /** The key may only read: the auth guard refuses it on every write route (403). */
   readonly readOnly: boolean;
 }

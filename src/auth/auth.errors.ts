@@ -50,6 +50,24 @@ export function invalidStreamTicket(): UnauthorizedException {
   });
 }
 
+export const INVALID_TOKEN = 'The access token is unknown, expired or revoked.';
+
+export function invalidToken(): UnauthorizedException {
+  return new UnauthorizedException({
+    message: INVALID_TOKEN,
+    headers: { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' },
+  });
+}
+
+export function insufficientScope(scope: string): ForbiddenException {
+  return new ForbiddenException({
+    message: `The access token does not grant the scope this endpoint needs: ${scope}.`,
+    headers: {
+      'WWW-Authenticate': `Bearer realm="api", error="insufficient_scope", scope="${scope}"`,
+    },
+  });
+}
+
 export function readOnlyKey(): ForbiddenException {
   return new ForbiddenException(READ_ONLY_KEY);
 }

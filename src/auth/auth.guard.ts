@@ -1,12 +1,16 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { type Access, ACCESS_KEY, API_PREFIX, READ_METHODS, READ_ONLY_KEYS_KEY } from '../core';
-import { STREAM_TICKET_KEY } from './access.decorators';
+import { CLIENT_AUTH_KEY, STREAM_TICKET_KEY, TOKEN_SCOPE_KEY } from './access.decorators';
 import {
   accountSuspended,
+  insufficientScope,
   invalidCredentials,
   invalidStreamTicket,
+  invalidToken,
   missingCredentials,
   moderatorRequired,
   proRequired,
@@ -14,6 +18,7 @@ import {
 } from './auth.errors';
 import { AuthService } from './auth.service';
 import { AuthUser } from './auth-user';
+import { isBearerHeader } from './bearer-tokens';
 import { StreamTickets } from './stream-tickets.repository';
 
 /**
@@ -37,13 +42,22 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const access = this.accessOf(context);
+    if (
+      access === 'public' &&
+      this.reflector.getAllAndOverride<boolean | undefined>(CLIENT_AUTH_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    ) {
+      return true;
+    }
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const header = request.headers.authorization;
     let user: AuthUser | null;
     if (header !== undefined) {
       user = await this.auth.authenticate(header);
       if (!user) {
-        throw invalidCredentials();
+        throw isBearerHeader(header) ? invalidToken() : invalidCredentials();
       }
     } else {
       const ticket = this.ticketOf(context, request);
@@ -60,6 +74,12 @@ export class AuthGuard implements CanActivate {
     }
     if (user.suspended) {
       throw accountSuspended();
+    }
+    if (user.token) {
+      const scope = this.scopeOf(context);
+      if (!user.token.scopes.includes(scope)) {
+        throw insufficientScope(scope);
+      }
     }
     request.user = user;
     if (access === 'pro' && user.plan !== 'pro') {
@@ -109,6 +129,23 @@ export class AuthGuard implements CanActivate {
     }
     // a repeated parameter is no ticket; an empty string redeems nothing
     return typeof ticket === 'string' ? ticket : '';
+  }
+
+  /**
+   * The scope a bearer token needs for the route, from its metadata: `@TokenScope()`, else `read`
+   * for a GET route and `write` for any other.
+   */
+  private scopeOf(context: ExecutionContext): string {
+    const handler = context.getHandler();
+    const marked = this.reflector.getAllAndOverride<string | undefined>(TOKEN_SCOPE_KEY, [
+      handler,
+      context.getClass(),
+    ]);
+    if (marked !== undefined) {
+      return marked;
+    }
+    const method = this.reflector.get<RequestMethod | undefined>(METHOD_METADATA, handler);
+    return method === RequestMethod.GET ? 'read' : 'write';
   }
 
   private accessOf(context: ExecutionContext): Access {

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { hash, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config';
 import { CallerResolver, Clock } from '../core';
 import { ApiKeysService, hashKey, LAST_USED_RESOLUTION_MS, UsersService } from '../users';
 import { AuthUser, toAuthUser } from './auth-user';
 import { parseBasic } from './basic-credentials';
+import { BearerTokens, parseBearer } from './bearer-tokens';
 
 const CACHE_LIMIT = 10_000;
 
@@ -40,6 +41,8 @@ export class AuthService implements CallerResolver {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     apiKeys: ApiKeysService,
+    // provided by the oauth module; absent in the admin CLI
+    @Optional() private readonly bearer?: BearerTokens,
   ) {
     // a key its owner (or the operator, in this process) revoked stops here at once; on the other
     // instances within AUTH_CACHE_MS
@@ -51,21 +54,24 @@ export class AuthService implements CallerResolver {
     const headerDigest = hash('sha256', authorization, 'base64');
     const verified = this.verified.get(headerDigest);
     if (verified && verified.until > now) {
-      this.touch(verified.user.keyId, now);
+      this.touch(verified.user, now);
       return verified.user;
     }
-    const user = await this.verify(authorization);
-    if (!user) {
+    const found = await this.verify(authorization, now);
+    if (!found) {
       this.verified.delete(headerDigest);
       return null;
     }
+    const { user, expiresAt } = found;
     if (this.config.AUTH_CACHE_MS > 0) {
       if (this.verified.size >= CACHE_LIMIT) {
         this.verified.clear();
       }
-      this.verified.set(headerDigest, { user, until: now + this.config.AUTH_CACHE_MS });
+      // a token is trusted no longer than it lives
+      const until = Math.min(now + this.config.AUTH_CACHE_MS, expiresAt);
+      this.verified.set(headerDigest, { user, until });
     }
-    this.touch(user.keyId, now);
+    this.touch(user, now);
     return user;
   }
 
@@ -102,8 +108,18 @@ export class AuthService implements CallerResolver {
     return this.users.isModerator(userId);
   }
 
-  /** The database check of a header: its key by hash, then its user name in constant time. */
-  private async verify(authorization: string): Promise<AuthUser | null> {
+  /**
+   * The database check of a header: a bearer token by the oauth module; a key by hash, then its
+   * user name in constant time.
+   */
+  private async verify(
+    authorization: string,
+    now: number,
+  ): Promise<{ user: AuthUser; expiresAt: number } | null> {
+    const token = parseBearer(authorization);
+    if (token !== null) {
+      return this.bearer ? this.bearer.verify(token, now) : null;
+    }
     const credentials = parseBasic(authorization);
     if (!credentials) {
       return null;
@@ -117,7 +133,7 @@ export class AuthService implements CallerResolver {
     if (!owner || !matches) {
       return null;
     }
-    return toAuthUser(owner, keyHash);
+    return { user: toAuthUser(owner, keyHash), expiresAt: Number.POSITIVE_INFINITY };
   }
 
   /**
@@ -125,7 +141,9 @@ export class AuthService implements CallerResolver {
    * the UPDATE at most once a minute per key, and the UPDATE is conditional, so of several
    * instances only one changes the row each minute. Not awaited: the request does not wait.
    */
-  private touch(keyId: number, now: number): void {
+  private touch(user: AuthUser, now: number): void {
+    // an OAuth token's keyId is minus its id: the map keeps keys and tokens apart
+    const keyId = user.keyId;
     const last = this.touched.get(keyId);
     if (last !== undefined && now - last < LAST_USED_RESOLUTION_MS && now >= last) {
       return;
@@ -134,6 +152,10 @@ export class AuthService implements CallerResolver {
       this.touched.clear();
     }
     this.touched.set(keyId, now);
-    this.users.touchKey(keyId, now).catch(() => this.touched.delete(keyId));
+    const write =
+      user.token && this.bearer
+        ? this.bearer.touch(user.token.id, now)
+        : this.users.touchKey(keyId, now);
+    write.catch(() => this.touched.delete(keyId));
   }
 }

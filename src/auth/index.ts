@@ -1,9 +1,11 @@
 // The auth module's public surface: what other modules and the composition roots use
 // (CONTRIBUTING.md "Module surfaces").
-export { AcceptsStreamTicket } from './access.decorators';
+export { AcceptsStreamTicket, AuthenticatesClients, TokenScope } from './access.decorators';
+export { BearerTokens, type VerifiedBearer } from './bearer-tokens';
 export type { AuthUser } from './auth-user';
 export {
   INVALID_CREDENTIALS,
+  INVALID_TOKEN,
   invalidCredentials,
   MISSING_CREDENTIALS,
   PRO_REQUIRED,

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { hash, randomBytes } from 'node:crypto';
 import { Clock } from '../core';
 import { Db } from '../database';
 import { UsersService } from '../users';
 import { AuthUser, toAuthUser } from './auth-user';
+import { BearerTokens } from './bearer-tokens';
 
 /** How long a ticket may wait to be used: enough to hand it to an EventSource, no more. */
 export const STREAM_TICKET_TTL_SECONDS = 30;
@@ -25,6 +26,8 @@ export class StreamTickets {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly users: UsersService,
+    // provided by the oauth module: a ticket issued to an OAuth token opens a stream as that token
+    @Optional() private readonly bearer?: BearerTokens,
   ) {}
 
   async issue(user: AuthUser): Promise<{ ticket: string; expires_in: number }> {
@@ -60,7 +63,8 @@ export class StreamTickets {
     }
     const owner = await this.users.findActiveKeyOwner(row.key_hash);
     if (owner === undefined) {
-      return null;
+      const token = await this.bearer?.verifyHash(row.key_hash, this.clock.now());
+      return token?.user ?? null;
     }
     return toAuthUser(owner, row.key_hash);
   }

@@ -17,6 +17,8 @@ import { NotificationsModule } from '../modules/notifications';
 import { PostsModule } from '../modules/posts';
 import { ReactionsModule } from '../modules/reactions';
 import { UploadsModule } from '../modules/uploads';
+import { OAuthModule } from '../modules/oauth';
+import { AppsCommand, AppsDeleteCommand, AppsListCommand } from './apps.command';
 import { KeysCommand, KeysCreateCommand, KeysListCommand, KeysRevokeCommand } from './keys.command';
 import {
   UsersCommand,
@@ -50,6 +52,8 @@ class CliCoreModule {}
     ReactionsModule,
     NotificationsModule,
     UploadsModule,
+    // `apps list|delete`; its erasure step removes an erased user's tokens
+    OAuthModule,
     ErasureModule,
     IdentityModule,
   ],
@@ -68,6 +72,9 @@ class CliCoreModule {}
     UsersSetPasswordCommand,
     InvitesCommand,
     InvitesCreateCommand,
+    AppsCommand,
+    AppsListCommand,
+    AppsDeleteCommand,
   ],
 })
 export class CliModule {}

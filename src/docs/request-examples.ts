@@ -41,6 +41,15 @@ const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   },
   uploadChunk: { value: { index: 0, chunk: '(the bytes of the chunk, as a file part)' } },
   completeUpload: { value: { total_chunks: 1 } },
+  createApp: {
+    value: {
+      name: 'Pocket',
+      redirect_uris: 'https://pocket.example/callback',
+      scopes: 'read write',
+      website: 'https://pocket.example',
+      client_type: 'public',
+    },
+  },
 };
 
 /** Puts the example of each operation's request body on every media type it takes. */

@@ -87,6 +87,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/v0/moderation/unsuspend/:username': 'moderator',
   'GET /media/alphabet/:file': 'public',
   'GET /media/:bucket/:file': 'public',
+  'POST /api/v0/apps': 'public',
 };
 
 /**
@@ -176,6 +177,8 @@ describe('access control', () => {
         return form({ confirm: 'somebody_else' });
       case 'POST /api/v0/settings':
         return form({ timezone: 'Europe/Paris' });
+      case 'POST /api/v0/apps':
+        return form({ name: 'Matrix app', redirect_uris: 'https://matrix.example/cb' });
       case 'POST /api/v0/upload':
         return form({
           file_type: 'image',

@@ -375,6 +375,30 @@ export const REPLAYS: Record<string, (f: Fixtures) => Replay[]> = {
     { path: '/api/v0/profile/DAVE', who: 'pro', status: 200 },
     { path: '/api/v0/profile/nobody', status: 404 },
   ],
+  // Apps (OAuth 2)
+  'POST /api/v0/apps': () => [
+    {
+      path: '/api/v0/apps',
+      form: { name: 'Pocket', redirect_uris: 'https://pocket.example/cb', scopes: 'read write' },
+      status: 200,
+    },
+    {
+      path: '/api/v0/apps',
+      json: {
+        name: 'Server',
+        redirect_uris: 'https://server.example/cb',
+        client_type: 'confidential',
+      },
+      status: 200,
+    },
+    {
+      path: '/api/v0/apps',
+      form: { name: 'X', redirect_uris: 'javascript:alert(1)' },
+      status: 400,
+    },
+    { path: '/api/v0/apps', form: {}, status: 400 },
+    ...bodyErrors('/api/v0/apps', 'anonymous'),
+  ],
   'GET /api/v0/settings': () => [{ path: '/api/v0/settings', who: 'pro', status: 200 }],
   'POST /api/v0/settings': () => [
     { path: '/api/v0/settings', who: 'pro', form: { timezone: 'europe/paris' }, status: 200 },

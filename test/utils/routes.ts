@@ -22,6 +22,15 @@ export function routeKey(route: { method: string; url: string }): string {
   return `${route.method} ${route.url}`;
 }
 
+/**
+ * OAuth's token, revocation and metadata endpoints: RFC 6749 JSON rather than the envelope, and
+ * client credentials rather than API keys in `Authorization`. test/oauth.e2e-spec.ts covers their
+ * access and sweeps them with bad input.
+ */
+export function isOAuth(url: string): boolean {
+  return url.startsWith('/oauth/') || url.startsWith('/.well-known/');
+}
+
 function isDocs(url: string): boolean {
   return url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`);
 }
@@ -29,7 +38,7 @@ function isDocs(url: string): boolean {
 /**
  * Every route the app serves, read from the RouteIndex (filled by Fastify's onRoute hook), so a
  * route added later is covered by the tests that use this list without editing them. The Swagger
- * UI assets under /docs and Prometheus' /metrics are left out; HEAD routes (Fastify's automatic mirrors of the GETs) only
+ * UI assets under /docs, Prometheus' /metrics and the OAuth endpoints (`isOAuth`) are left out; HEAD routes (Fastify's automatic mirrors of the GETs) only
  * when asked. The web pages (HTML, no envelope, no API keys) are left out too: `pageRoutes` lists them.
  */
 export function appRoutes(
@@ -39,7 +48,9 @@ export function appRoutes(
   return (
     indexedRoutes(app, options)
       // /metrics is Prometheus' text, no API route: prometheus-metrics.e2e-spec covers its access
-      .filter((r) => !isDocs(r.url) && r.url !== METRICS_PATH && !isPagePath(r.url))
+      .filter(
+        (r) => !isDocs(r.url) && r.url !== METRICS_PATH && !isPagePath(r.url) && !isOAuth(r.url),
+      )
   );
 }
 

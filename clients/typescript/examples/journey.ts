@@ -10,10 +10,12 @@ type Post = components['schemas']['Post'];
 type Pagination = components['schemas']['Pagination'];
 type Notification = components['schemas']['Notification'];
 
-export interface Credentials {
-  username: string;
-  apiKey: string;
-}
+/**
+ * A user name with their API key (Basic), or with an app's OAuth access token for that user
+ * (docs/api.md "Apps and OAuth").
+ */
+export type Credentials =
+  { username: string; apiKey: string } | { username: string; accessToken: string };
 
 export interface JourneyOptions {
   baseUrl: string;
@@ -49,12 +51,14 @@ export interface JourneyResult {
   starWhileBlocked: number;
 }
 
-function basic({ username, apiKey }: Credentials): string {
-  return `Basic ${btoa(`${username}:${apiKey}`)}`;
+function authorization(who: Credentials): string {
+  return 'accessToken' in who
+    ? `Bearer ${who.accessToken}`
+    : `Basic ${btoa(`${who.username}:${who.apiKey}`)}`;
 }
 
 function clientFor(baseUrl: string, who: Credentials): Client<paths> {
-  return createClient<paths>({ baseUrl, headers: { Authorization: basic(who) } });
+  return createClient<paths>({ baseUrl, headers: { Authorization: authorization(who) } });
 }
 
 /** The body of a successful answer; anything else ends the journey with the error's messages. */

@@ -76,7 +76,14 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     attachPageRenderer(fastify, pages);
   }
   app.setGlobalPrefix(API_PREFIX.slice(1), {
-    exclude: ['health/{*path}', 'media/{*path}', ...(pages?.unprefixedRoutes ?? [])],
+    exclude: [
+      'health/{*path}',
+      'media/{*path}',
+      // the OAuth endpoints (src/modules/oauth) where RFC 8414 and client libraries expect them
+      'oauth/{*path}',
+      '.well-known/{*path}',
+      ...(pages?.unprefixedRoutes ?? []),
+    ],
   });
   // SIGTERM: readiness 503 for SHUTDOWN_DRAIN_MS, then drain HTTP, stop jobs, close the
   // database and exit 0 (see drain.ts).

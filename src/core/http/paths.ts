@@ -5,10 +5,20 @@ export const OPENAPI_JSON_PATH = '/docs/openapi.json';
 
 /**
  * The first path segments that are not web pages: the API, the docs, the probes, the media and
- * Prometheus' text. Everything else the service serves is a page (or a page's asset), answered
+ * Prometheus' text, and
+ * OAuth's endpoints. Everything else the service serves is a page (or a page's asset), answered
  * as HTML, errors included.
  */
-export const NON_PAGE_SEGMENTS: readonly string[] = ['api', 'docs', 'health', 'media', 'metrics'];
+export const NON_PAGE_SEGMENTS: readonly string[] = [
+  'api',
+  'docs',
+  'health',
+  'media',
+  'metrics',
+  // OAuth's token, revocation and metadata endpoints answer JSON (src/modules/oauth)
+  'oauth',
+  '.well-known',
+];
 
 /**
  * Whether a URL (a request's, query included, or a route's pattern) is a web page's: its first

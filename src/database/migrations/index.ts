@@ -20,6 +20,7 @@ import { StreamTickets1764800000000 } from './1764800000000-StreamTickets';
 import { IdempotencyLeanIndexes1764900000000 } from './1764900000000-IdempotencyLeanIndexes';
 import { Accounts1765030000000 } from './1765030000000-Accounts';
 import { KeysPlansStanding1765200000000 } from './1765200000000-KeysPlansStanding';
+import { OAuth1765300000000 } from './1765300000000-OAuth';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   IdempotencyLeanIndexes1764900000000,
   Accounts1765030000000,
   KeysPlansStanding1765200000000,
+  OAuth1765300000000,
 ];

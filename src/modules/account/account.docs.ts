@@ -83,6 +83,13 @@ export const ACCOUNT_EXPORT_SCHEMA: SchemaObject = {
       requested_at: TIME,
       closed_at: TIME_OR_NULL,
     }),
+    authorized_apps: listOf({
+      app_name: TEXT,
+      website: TEXT,
+      scopes: TEXT,
+      authorized_at: TIME,
+      last_used_at: TIME_OR_NULL,
+    }),
   },
   required: [
     'format',
@@ -97,5 +104,6 @@ export const ACCOUNT_EXPORT_SCHEMA: SchemaObject = {
     'notifications',
     'blocks',
     'pro_requests',
+    'authorized_apps',
   ],
 };

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AllowsReadOnlyKey, ApiResult, CurrentUser, Pro } from '../../core';
-import { AcceptsStreamTicket, AuthUser, StreamTickets } from '../../auth';
+import { AcceptsStreamTicket, AuthUser, StreamTickets, TokenScope } from '../../auth';
 import { ApiEnvelope, ApiErrors } from '../../docs';
 import { LastEventId } from './dto/last-event-id';
 import { StreamTicketResponse } from './dto/stream-ticket.response';
@@ -14,6 +14,8 @@ import { NotificationStreamService } from './stream/notification-stream.service'
  */
 @ApiTags('Notifications')
 @Pro()
+// OAuth tokens need the `notifications` scope for every route here
+@TokenScope('notifications')
 @Controller()
 export class NotificationStreamController {
   constructor(

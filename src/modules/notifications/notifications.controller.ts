@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResult, CurrentUser, IdParam, listResult, PageParam, Pro } from '../../core';
-import { AuthUser } from '../../auth';
+import { AuthUser, TokenScope } from '../../auth';
 import { ApiEnvelope, ApiErrors, ApiPage, EMPTY_ARRAY, EMPTY_OBJECT, oneMessage } from '../../docs';
 import { NotificationInitiatorResponse, NotificationResponse } from './dto/notification.response';
 import { ApiNotificationId, NOTIFICATION_COUNT, READ_STATE_MESSAGES } from './notifications.docs';
@@ -13,6 +13,8 @@ type Empty = Record<string, never>;
 @ApiExtraModels(NotificationInitiatorResponse, NotificationResponse)
 @ApiTags('Notifications')
 @Pro()
+// OAuth tokens need the `notifications` scope for every route here
+@TokenScope('notifications')
 @Controller()
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}

@@ -1,0 +1,7 @@
+// The oauth module's public surface: what other modules and the composition roots use
+// (CONTRIBUTING.md "Module surfaces").
+export { AppsService, type AppSummary } from './apps.service';
+export { AuthorizeError, OAuthService } from './oauth.service';
+export { OAUTH_ROUTES } from './oauth.controller';
+export { OAUTH_SCOPES, SCOPE_DESCRIPTIONS, type OAuthScope } from './oauth-scopes';
+export { oauthEntities, OAuthModule } from './oauth.module';
