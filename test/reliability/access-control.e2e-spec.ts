@@ -112,6 +112,13 @@ const PAGE_ACCESS: Record<string, PageAccess> = {
   'POST /logout': 'logout',
   'GET /change-password': 'signed-in',
   'POST /change-password': 'form',
+  // the signed-in pages
+  'GET /static/copy.js': 'public',
+  'GET /api-keys': 'signed-in',
+  'POST /api-keys': 'form',
+  'POST /api-keys/revoke': 'form',
+  'GET /services': 'signed-in',
+  'POST /services': 'form',
 };
 
 /** What an anonymous visitor without cookies gets from a page route of each kind. */
@@ -312,7 +319,9 @@ describe('access control', () => {
           location: res.headers.location,
         }).toEqual({ route: routeKey(route), ...ANONYMOUS_PAGE[kind] });
         if (res.statusCode !== 303) {
-          expect(res.headers['content-type']).toMatch(/^text\/(html|css); charset=utf-8$/);
+          expect(res.headers['content-type']).toMatch(
+            /^text\/(html|css|javascript); charset=utf-8$/,
+          );
         }
       }
     });

@@ -3,6 +3,7 @@ import { AppConfig } from '../../config';
 import { UsersModule } from '../../users';
 import { RESERVED_PATHS, WEB_VIEWER } from '../web';
 import { AccountPagesController } from './account-pages.controller';
+import { KeyPagesController } from './key-pages.controller';
 import { SessionCookies } from './session-cookies';
 import { SessionViewers } from './session-viewers';
 import { IdentityModule, SignUpService } from '../identity';
@@ -15,7 +16,7 @@ import { IdentityModule, SignUpService } from '../identity';
 @Global()
 @Module({
   imports: [IdentityModule, UsersModule],
-  controllers: [AccountPagesController],
+  controllers: [AccountPagesController, KeyPagesController],
   providers: [
     {
       provide: SessionCookies,

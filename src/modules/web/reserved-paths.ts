@@ -11,7 +11,13 @@ export const ACCOUNT_PAGE_SEGMENTS: readonly string[] = [
   'forgot-password',
   'reset-password',
   'change-password',
+  // the signed-in pages (src/modules/account-pages)
+  'api-keys',
+  'services',
 ];
+
+/** Page routes of two segments under an account page's segment (kept out of the API prefix). */
+export const ACCOUNT_PAGE_SUBPATHS: readonly string[] = ['api-keys/revoke'];
 
 /**
  * The pages of the service outside `/{username}`: a user name equal to one of them (case
