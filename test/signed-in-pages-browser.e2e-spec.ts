@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { UsersService } from '../src/users';
 import { basicAuth } from './utils/auth';
-import { createTestApp, listen, TestApp } from './utils/create-test-app';
+import { createTestApp, TestApp } from './utils/create-test-app';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -25,6 +26,18 @@ interface AxeViolation {
   nodes: { target: unknown }[];
 }
 
+/** A port nothing listens on now, so PUBLIC_URL (profile images, the CSP) can name it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 const available = existsSync(CHROMIUM);
 if (!available) {
   console.warn(
@@ -45,8 +58,10 @@ if (!available) {
   let problems: string[];
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { SIGNUP: 'open' } });
-    base = await listen(t);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await createTestApp({ env: { SIGNUP: 'open', SIGNUP_PLAN: 'pro', PUBLIC_URL: base } });
+    await t.app.listen(port, '127.0.0.1');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
@@ -86,7 +101,7 @@ if (!available) {
   const noHorizontalScroll = (page: Page) =>
     page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
 
-  it('register → log in → create a key → copy it → call the API with it; every page passes axe-core', async () => {
+  it('register → log in → create a key → copy it → call the API with it → write a post → see it pending; every page passes axe-core', async () => {
     const page = await newPage();
     await page.goto(`${base}/register`);
     await page.getByLabel('Username').fill('browser_user');
@@ -130,6 +145,29 @@ if (!available) {
     expect(((await account.json()) as { data: { username: string } }).data.username).toBe(
       'browser_user',
     );
+
+    // write a post on the web, then see it on /pending
+    await page.getByRole('link', { name: 'Write' }).click();
+    await page.waitForURL(`${base}/write`);
+    expect({ path: '/write', serious: await seriousViolations(page) }).toEqual({
+      path: '/write',
+      serious: [],
+    });
+    await page.getByLabel('Text', { exact: true }).fill(`Hello from the web ${HOSTILE}`);
+    await page.getByLabel('Attachment 1', { exact: true }).fill(`<svg onload=alert("attachment")>`);
+    await page.getByRole('button', { name: 'Write post' }).click();
+    await page.waitForURL(`${base}/pending?written=1`);
+    await expect(page.locator('main .post-text').innerText()).resolves.toBe(
+      `Hello from the web ${HOSTILE}`,
+    );
+    await expect(page.locator('main .attachments').innerText()).resolves.toBe(
+      `<svg onload=alert("attachment")>`,
+    );
+    expect({ path: '/pending', serious: await seriousViolations(page) }).toEqual({
+      path: '/pending',
+      serious: [],
+    });
+    await expect(noHorizontalScroll(page)).resolves.toBe(true);
 
     await t.app.get(UsersService).setPlan('browser_user', 'free');
     await page.getByRole('link', { name: 'Services' }).click();

@@ -119,6 +119,9 @@ const PAGE_ACCESS: Record<string, PageAccess> = {
   'POST /api-keys/revoke': 'form',
   'GET /services': 'signed-in',
   'POST /services': 'form',
+  'GET /write': 'signed-in',
+  'POST /write': 'form',
+  'GET /:pending_page(^pending$)': 'signed-in',
 };
 
 /** What an anonymous visitor without cookies gets from a page route of each kind. */
@@ -207,6 +210,7 @@ describe('access control', () => {
       notification_id: String(ids.notification),
       upload_id: String(ids.chunkUpload),
       username: alice.username,
+      pending_page: 'pending',
       file: route.url.includes('alphabet') ? 'a.png' : `profile_${ids.mediaId}.png`,
       bucket: String(Math.ceil(ids.mediaId / 100) * 100),
     };

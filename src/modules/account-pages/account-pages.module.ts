@@ -4,6 +4,8 @@ import { UsersModule } from '../../users';
 import { RESERVED_PATHS, WEB_VIEWER } from '../web';
 import { AccountPagesController } from './account-pages.controller';
 import { KeyPagesController } from './key-pages.controller';
+import { WritePagesController } from './write-pages.controller';
+import { PostsModule } from '../posts';
 import { SessionCookies } from './session-cookies';
 import { SessionViewers } from './session-viewers';
 import { IdentityModule, SignUpService } from '../identity';
@@ -15,8 +17,8 @@ import { IdentityModule, SignUpService } from '../identity';
  */
 @Global()
 @Module({
-  imports: [IdentityModule, UsersModule],
-  controllers: [AccountPagesController, KeyPagesController],
+  imports: [IdentityModule, UsersModule, PostsModule],
+  controllers: [AccountPagesController, KeyPagesController, WritePagesController],
   providers: [
     {
       provide: SessionCookies,

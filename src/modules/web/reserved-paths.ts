@@ -14,7 +14,18 @@ export const ACCOUNT_PAGE_SEGMENTS: readonly string[] = [
   // the signed-in pages (src/modules/account-pages)
   'api-keys',
   'services',
+  'write',
 ];
+
+/**
+ * The route of the pending page. `/pending` is also the pattern of the API's `GET pending`, and
+ * Nest's prefix exclusion matches route patterns, so excluding `/pending` would take the API's
+ * route out of `/api/v0`. The page's pattern is instead a parameter that only `pending` matches
+ * (find-my-way's regex parameter, which outranks `/:username`), excluded by its own literal
+ * pattern (`PENDING_PAGE_EXCLUSION`, colon and parentheses escaped for path-to-regexp).
+ */
+export const PENDING_PAGE_ROUTE = ':pending_page(^pending$)';
+export const PENDING_PAGE_EXCLUSION = '/\\:pending_page\\(^pending$\\)';
 
 /** Page routes of two segments under an account page's segment (kept out of the API prefix). */
 export const ACCOUNT_PAGE_SUBPATHS: readonly string[] = ['api-keys/revoke'];

@@ -4,7 +4,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Eta } from 'eta';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageRenderer, Pages } from '../../core';
-import { ACCOUNT_PAGE_SEGMENTS, ACCOUNT_PAGE_SUBPATHS, ASSETS_SEGMENT } from './reserved-paths';
+import {
+  ACCOUNT_PAGE_SEGMENTS,
+  ACCOUNT_PAGE_SUBPATHS,
+  ASSETS_SEGMENT,
+  PENDING_PAGE_EXCLUSION,
+} from './reserved-paths';
 import { ANONYMOUS_VIEWERS, WEB_VIEWER, WebViewerResolver } from './viewer';
 
 /**
@@ -93,6 +98,7 @@ export class WebPages implements PageRenderer {
     // `/settings` are also API routes' patterns, which must keep their prefix
     ...ACCOUNT_PAGE_SEGMENTS.map((segment) => `/${segment}`),
     ...ACCOUNT_PAGE_SUBPATHS.map((path) => `/${path}`),
+    PENDING_PAGE_EXCLUSION,
   ];
 
   private readonly viewers: WebViewerResolver;

@@ -1,0 +1,115 @@
+/// <reference types="@fastify/view" />
+import { Body, Controller, ForbiddenException, Get, Post, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PageParam, Public } from '../../core';
+import {
+  MAX_ATTACHMENT_CHARS,
+  MAX_ATTACHMENTS,
+  MAX_POST_CHARS,
+  newPostFromForm,
+  PostsService,
+} from '../posts';
+import { PENDING_PAGE_ROUTE, pageLinks } from '../web';
+import { PageViewer, SessionViewers } from './session-viewers';
+import { checkSessionForm, field, Form, refusalOf, sendPage, toLogin } from './signed-in-page';
+
+export const WRITE_NEEDS_PRO =
+  'Writing posts needs the Pro plan. You can ask for it on the Services page.';
+
+/**
+ * The page to write a post (text and text attachments, by POST /post's rules and messages) and
+ * the viewer's pending posts. Signed in only; writing needs Pro, as the API's POST /post.
+ */
+@ApiExcludeController()
+@Controller()
+export class WritePagesController {
+  constructor(
+    private readonly viewers: SessionViewers,
+    private readonly posts: PostsService,
+  ) {}
+
+  private writePage(
+    reply: FastifyReply,
+    viewer: PageViewer,
+    status: number,
+    extra: Record<string, unknown> = {},
+  ) {
+    return sendPage(reply, status, 'write', viewer, {
+      title: 'Write a post',
+      mayWrite: viewer.plan === 'pro',
+      needsPro: WRITE_NEEDS_PRO,
+      maxPost: MAX_POST_CHARS,
+      maxAttachment: MAX_ATTACHMENT_CHARS,
+      slots: MAX_ATTACHMENTS,
+      ...extra,
+    });
+  }
+
+  @Public()
+  @Get('write')
+  async writeForm(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const viewer = await this.viewers.viewerOf(request);
+    return viewer ? this.writePage(reply, viewer, 200) : toLogin(reply);
+  }
+
+  /**
+   * A new post: its attachments are the filled attachment fields, in order (the form has a
+   * fixed number of boxes; the API's `attachment_count` is how many are filled).
+   */
+  @Public()
+  @Post('write')
+  async write(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Body() body?: Form) {
+    const viewer = checkSessionForm(await this.viewers.viewerOf(request), body);
+    if (viewer.plan !== 'pro') {
+      throw new ForbiddenException(WRITE_NEEDS_PRO);
+    }
+    const texts: string[] = [];
+    for (let i = 0; i < MAX_ATTACHMENTS; i++) {
+      const text = field(body, `attachment_text_${i}`);
+      if (text.trim() !== '') {
+        texts.push(text);
+      }
+    }
+    const values = { post: field(body, 'post'), attachments: texts };
+    const apiBody: Record<string, unknown> = {
+      post: values.post,
+      attachment_count: String(texts.length),
+    };
+    texts.forEach((text, i) => {
+      apiBody[`attachment_type_${i}`] = 'text';
+      apiBody[`attachment_text_${i}`] = text;
+    });
+    try {
+      await this.posts.create(viewer, newPostFromForm(apiBody));
+    } catch (error) {
+      const refusal = refusalOf(error, 'post');
+      if (!refusal) {
+        throw error;
+      }
+      return this.writePage(reply, viewer, refusal.status, { errors: refusal.errors, values });
+    }
+    return reply.header('cache-control', 'no-store').redirect('/pending?written=1', 303);
+  }
+
+  @Public()
+  @Get(PENDING_PAGE_ROUTE)
+  async pending(
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @PageParam() page: number,
+  ) {
+    const viewer = await this.viewers.viewerOf(request);
+    if (!viewer) {
+      return toLogin(reply);
+    }
+    const { posts, pagination } = await this.posts.pending(viewer.id, page);
+    const written = (request.query as Record<string, unknown> | undefined)?.written === '1';
+    return sendPage(reply, 200, 'pending', viewer, {
+      title: 'Pending posts',
+      posts,
+      pages: pageLinks('/pending', pagination),
+      written,
+    });
+  }
+}
