@@ -169,6 +169,32 @@ if (!available) {
     });
     await expect(noHorizontalScroll(page)).resolves.toBe(true);
 
+    // the account and settings pages
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL(`${base}/account`);
+    await page.getByLabel('Display name').fill(`<img src=x onerror=alert("name")>`);
+    await page.getByLabel('Bio').fill(`<script>alert("bio")</script>`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${base}/account?saved=1`);
+    await expect(page.getByLabel('Bio').inputValue()).resolves.toBe(
+      `<script>alert("bio")</script>`,
+    );
+    expect({ path: '/account', serious: await seriousViolations(page) }).toEqual({
+      path: '/account',
+      serious: [],
+    });
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await page.waitForURL(`${base}/settings`);
+    await page.getByLabel('Time zone').selectOption('Asia/Tokyo');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${base}/settings?saved=1`);
+    await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('Asia/Tokyo');
+    expect({ path: '/settings', serious: await seriousViolations(page) }).toEqual({
+      path: '/settings',
+      serious: [],
+    });
+    await expect(noHorizontalScroll(page)).resolves.toBe(true);
+
     await t.app.get(UsersService).setPlan('browser_user', 'free');
     await page.getByRole('link', { name: 'Services' }).click();
     await page.waitForURL(`${base}/services`);

@@ -121,7 +121,8 @@ const PAGE_ACCESS: Record<string, PageAccess> = {
   'POST /services': 'form',
   'GET /write': 'signed-in',
   'POST /write': 'form',
-  'GET /:pending_page(^pending$)': 'signed-in',
+  'GET /:page_name(^(?:pending|account|settings)$)': 'signed-in',
+  'POST /:page_name(^(?:account|settings)$)': 'form',
 };
 
 /** What an anonymous visitor without cookies gets from a page route of each kind. */
@@ -210,7 +211,7 @@ describe('access control', () => {
       notification_id: String(ids.notification),
       upload_id: String(ids.chunkUpload),
       username: alice.username,
-      pending_page: 'pending',
+      page_name: route.method === 'GET' ? 'pending' : 'account',
       file: route.url.includes('alphabet') ? 'a.png' : `profile_${ids.mediaId}.png`,
       bucket: String(Math.ceil(ids.mediaId / 100) * 100),
     };

@@ -71,6 +71,9 @@ function indexedRoutes(
  * decides whether to percent-encode).
  */
 export function fillPath(url: string, value: (param: string) => string): string {
-  // a parameter may carry find-my-way's regex (`:pending_page(^pending$)`): replaced with it
-  return url.replace(/:([A-Za-z0-9_]+)(?:\([^)]*\))?/g, (_m, name: string) => value(name));
+  // a parameter may carry find-my-way's regex (`:page_name(^(?:pending|account)$)`, one level of
+  // nested parentheses): replaced with it
+  return url.replace(/:([A-Za-z0-9_]+)(?:\((?:[^()]|\([^()]*\))*\))?/g, (_m, name: string) =>
+    value(name),
+  );
 }

@@ -84,19 +84,6 @@ function validateForm(
   return dto;
 }
 
-/**
- * A form body read as the global pipe reads a form DTO (the same conversions, rules and
- * messages), for a handler that must check something else first (a page's CSRF token).
- */
-export function validateFormBody<T extends object>(type: new () => T, body: unknown): T {
-  const fields = formFieldsOf(type);
-  if (fields === null) {
-    throw new Error(`${type.name} has no form fields`);
-  }
-  const record = isPlainRecord(body) ? body : {};
-  return validateForm(type, fields, record) as T;
-}
-
 /** The one global pipe: DTOs are transformed, undeclared fields dropped, failures become 400s. */
 export function createValidationPipe(): ValidationPipe {
   return new StrictValidationPipe({
@@ -107,4 +94,16 @@ export function createValidationPipe(): ValidationPipe {
     validateCustomDecorators: false,
     exceptionFactory: (errors) => new ValidationFailedException(collect(errors)),
   });
+}
+
+/**
+ * A form body read as the global pipe reads a body DTO (the same conversions, rules and
+ * messages), for a handler that must check something else first (a page's CSRF token): the DTO,
+ * or a ValidationFailedException (400) naming every wrong field.
+ */
+export async function validateFormBody<T extends object>(
+  type: new () => T,
+  body: Record<string, unknown>,
+): Promise<T> {
+  return (await createValidationPipe().transform(body, { type: 'body', metatype: type })) as T;
 }

@@ -6,6 +6,9 @@ import { AccountPagesController } from './account-pages.controller';
 import { KeyPagesController } from './key-pages.controller';
 import { WritePagesController } from './write-pages.controller';
 import { PostsModule } from '../posts';
+import { AccountModule } from '../account';
+import { SettingsModule } from '../settings';
+import { SharedPathPagesController } from './shared-path-pages.controller';
 import { SessionCookies } from './session-cookies';
 import { SessionViewers } from './session-viewers';
 import { IdentityModule, SignUpService } from '../identity';
@@ -17,8 +20,13 @@ import { IdentityModule, SignUpService } from '../identity';
  */
 @Global()
 @Module({
-  imports: [IdentityModule, UsersModule, PostsModule],
-  controllers: [AccountPagesController, KeyPagesController, WritePagesController],
+  imports: [IdentityModule, UsersModule, PostsModule, AccountModule, SettingsModule],
+  controllers: [
+    AccountPagesController,
+    KeyPagesController,
+    WritePagesController,
+    SharedPathPagesController,
+  ],
   providers: [
     {
       provide: SessionCookies,

@@ -2,7 +2,7 @@
 import { Body, Controller, ForbiddenException, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PageParam, Public } from '../../core';
+import { Public } from '../../core';
 import {
   MAX_ATTACHMENT_CHARS,
   MAX_ATTACHMENTS,
@@ -10,7 +10,6 @@ import {
   newPostFromForm,
   PostsService,
 } from '../posts';
-import { PENDING_PAGE_ROUTE, pageLinks } from '../web';
 import { PageViewer, SessionViewers } from './session-viewers';
 import { checkSessionForm, field, Form, refusalOf, sendPage, toLogin } from './signed-in-page';
 
@@ -18,8 +17,8 @@ export const WRITE_NEEDS_PRO =
   'Writing posts needs the Pro plan. You can ask for it on the Services page.';
 
 /**
- * The page to write a post (text and text attachments, by POST /post's rules and messages) and
- * the viewer's pending posts. Signed in only; writing needs Pro, as the API's POST /post.
+ * The page to write a post (text and text attachments, by POST /post's rules and messages).
+ * Signed in only; writing needs Pro, as the API's POST /post.
  */
 @ApiExcludeController()
 @Controller()
@@ -81,7 +80,7 @@ export class WritePagesController {
       apiBody[`attachment_text_${i}`] = text;
     });
     try {
-      await this.posts.create(viewer, newPostFromForm(apiBody));
+      await this.posts.create(viewer, await newPostFromForm(apiBody));
     } catch (error) {
       const refusal = refusalOf(error, 'post');
       if (!refusal) {
@@ -90,26 +89,5 @@ export class WritePagesController {
       return this.writePage(reply, viewer, refusal.status, { errors: refusal.errors, values });
     }
     return reply.header('cache-control', 'no-store').redirect('/pending?written=1', 303);
-  }
-
-  @Public()
-  @Get(PENDING_PAGE_ROUTE)
-  async pending(
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-    @PageParam() page: number,
-  ) {
-    const viewer = await this.viewers.viewerOf(request);
-    if (!viewer) {
-      return toLogin(reply);
-    }
-    const { posts, pagination } = await this.posts.pending(viewer.id, page);
-    const written = (request.query as Record<string, unknown> | undefined)?.written === '1';
-    return sendPage(reply, 200, 'pending', viewer, {
-      title: 'Pending posts',
-      posts,
-      pages: pageLinks('/pending', pagination),
-      written,
-    });
   }
 }

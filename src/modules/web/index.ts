@@ -3,7 +3,8 @@
 export {
   isReservedPath,
   PAGE_SEGMENTS,
-  PENDING_PAGE_ROUTE,
+  SHARED_PATH_GET_ROUTE,
+  SHARED_PATH_POST_ROUTE,
   RESERVED_PATHS,
 } from './reserved-paths';
 export { ANONYMOUS_VIEWERS, WEB_VIEWER, type WebViewer, type WebViewerResolver } from './viewer';

@@ -8,7 +8,7 @@ import {
   ACCOUNT_PAGE_SEGMENTS,
   ACCOUNT_PAGE_SUBPATHS,
   ASSETS_SEGMENT,
-  PENDING_PAGE_EXCLUSION,
+  SHARED_PATH_EXCLUSIONS,
 } from './reserved-paths';
 import { ANONYMOUS_VIEWERS, WEB_VIEWER, WebViewerResolver } from './viewer';
 
@@ -98,7 +98,7 @@ export class WebPages implements PageRenderer {
     // `/settings` are also API routes' patterns, which must keep their prefix
     ...ACCOUNT_PAGE_SEGMENTS.map((segment) => `/${segment}`),
     ...ACCOUNT_PAGE_SUBPATHS.map((path) => `/${path}`),
-    PENDING_PAGE_EXCLUSION,
+    ...SHARED_PATH_EXCLUSIONS,
   ];
 
   private readonly viewers: WebViewerResolver;

@@ -70,6 +70,8 @@ export function newPostInput(dto: CreatePostDto, body: Record<string, unknown>):
  * The new post a form body asks for, by the rules and messages of POST /post (the page to write
  * a post): a 400 (ValidationFailedException) naming every wrong field.
  */
-export function newPostFromForm(body: Record<string, unknown> | undefined): NewPostInput {
-  return newPostInput(validateFormBody(CreatePostDto, body ?? {}), body ?? {});
+export async function newPostFromForm(
+  body: Record<string, unknown> | undefined,
+): Promise<NewPostInput> {
+  return newPostInput(await validateFormBody(CreatePostDto, body ?? {}), body ?? {});
 }
