@@ -123,4 +123,84 @@ describe('the account and settings pages (HTTP and a cookie jar, no JavaScript)'
     expect(bad.body).not.toContain('<b>Mars');
     expect((await userRow('zoned')).timezone).toBe('Europe/Paris');
   });
+
+  describe('download my data and delete my account', () => {
+    it('sends an anonymous visitor to /login, and refuses an anonymous erasure with 403', async () => {
+      const anonymous = new BrowserSession(t.app);
+      for (const path of ['/settings/export', '/settings/delete-account']) {
+        const res = await anonymous.get(path);
+        expect(res.status).toBe(303);
+        expect(res.headers.location).toBe('/login');
+      }
+      expect(
+        (await anonymous.post('/settings/delete-account', { confirm: 'x', password: 'y' })).status,
+      ).toBe(403);
+    });
+
+    it("downloads the viewer's export as a JSON file", async () => {
+      const browser = await signedIn(t, 'exporter');
+      await browser.get('/account');
+      await browser.post('/account', { display_name: 'Ex Porter', bio: 'mine' });
+      const settings = await browser.get('/settings');
+      expect(settings.body).toContain('<a href="/settings/export" download>Download my data</a>');
+      const res = await browser.get('/settings/export');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="exporter-data.json"');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const data = JSON.parse(res.body) as { data: { account: { username: string; bio: string } } };
+      expect(data.data.account).toMatchObject({ username: 'exporter', bio: 'mine' });
+      expect(res.body).not.toContain('password');
+    });
+
+    it('erases the account only with its username and password, and ends the session', async () => {
+      const browser = await signedIn(t, 'leaver');
+      const other = await signedIn(t, 'stayer');
+      const form = await browser.get('/settings/delete-account');
+      expect(form.status).toBe(200);
+      const db = t.app.get(Db);
+      const [{ id }] = await db.all<{ id: number }>(`SELECT id FROM users WHERE username = $1`, [
+        'leaver',
+      ]);
+      // the erasure anonymises the user row, so its job is found by the id
+      const jobs = () => db.all(`SELECT user_id FROM account_erasures WHERE user_id = $1`, [id]);
+      const wrongName = await browser.post('/settings/delete-account', {
+        confirm: 'stayer',
+        password: PASSWORD,
+      });
+      expect(wrongName.status).toBe(400);
+      expect(wrongName.body).toContain('Please type your username to confirm.');
+      const wrongPassword = await browser.post('/settings/delete-account', {
+        confirm: 'leaver',
+        password: 'not the password',
+      });
+      expect(wrongPassword.status).toBe(400);
+      expect(wrongPassword.body).toContain('The password is wrong.');
+      await other.get('/settings/delete-account');
+      const foreign = await browser.postRaw('/settings/delete-account', {
+        confirm: 'leaver',
+        password: PASSWORD,
+        _csrf: other.csrf!,
+      });
+      expect(foreign.status).toBe(403);
+      expect(await jobs()).toEqual([]);
+      expect((await browser.get('/account')).status).toBe(200);
+
+      await browser.get('/settings/delete-account');
+      const sid = browser.cookies.get('sid')!;
+      const done = await browser.post('/settings/delete-account', {
+        confirm: 'LEAVER',
+        password: PASSWORD,
+      });
+      expect(done.status).toBe(200);
+      expect(done.body).toContain('Your account is being erased');
+      expect(await jobs()).toHaveLength(1);
+      expect(browser.cookies.has('sid')).toBe(false);
+      // the old session is gone on the server too
+      const replayed = new BrowserSession(t.app);
+      replayed.cookies.set('sid', sid);
+      expect((await replayed.get('/account')).status).toBe(303);
+      expect((await other.get('/account')).status).toBe(200);
+    });
+  });
 });

@@ -194,6 +194,12 @@ if (!available) {
       serious: [],
     });
     await expect(noHorizontalScroll(page)).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${base}/settings/delete-account`);
+    expect({ path: '/settings/delete-account', serious: await seriousViolations(page) }).toEqual({
+      path: '/settings/delete-account',
+      serious: [],
+    });
 
     await t.app.get(UsersService).setPlan('browser_user', 'free');
     await page.getByRole('link', { name: 'Services' }).click();

@@ -123,6 +123,9 @@ const PAGE_ACCESS: Record<string, PageAccess> = {
   'POST /write': 'form',
   'GET /:page_name(^(?:pending|account|settings)$)': 'signed-in',
   'POST /:page_name(^(?:account|settings)$)': 'form',
+  'GET /settings/export': 'signed-in',
+  'GET /settings/delete-account': 'signed-in',
+  'POST /settings/delete-account': 'form',
 };
 
 /** What an anonymous visitor without cookies gets from a page route of each kind. */

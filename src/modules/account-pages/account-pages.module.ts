@@ -9,6 +9,8 @@ import { PostsModule } from '../posts';
 import { AccountModule } from '../account';
 import { SettingsModule } from '../settings';
 import { SharedPathPagesController } from './shared-path-pages.controller';
+import { DataPagesController } from './data-pages.controller';
+import { ErasureModule } from '../erasure';
 import { SessionCookies } from './session-cookies';
 import { SessionViewers } from './session-viewers';
 import { IdentityModule, SignUpService } from '../identity';
@@ -20,12 +22,13 @@ import { IdentityModule, SignUpService } from '../identity';
  */
 @Global()
 @Module({
-  imports: [IdentityModule, UsersModule, PostsModule, AccountModule, SettingsModule],
+  imports: [IdentityModule, UsersModule, PostsModule, AccountModule, SettingsModule, ErasureModule],
   controllers: [
     AccountPagesController,
     KeyPagesController,
     WritePagesController,
     SharedPathPagesController,
+    DataPagesController,
   ],
   providers: [
     {

@@ -4,3 +4,4 @@ export { AccountModule } from './account.module';
 export { AccountService } from './account.service';
 export { ProfileResponse } from './dto/account.response';
 export { profileChangesFromForm } from './dto/update-account.dto';
+export { AccountExportService } from './account-export.service';

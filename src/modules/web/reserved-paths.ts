@@ -34,7 +34,11 @@ export const SHARED_PATH_EXCLUSIONS: readonly string[] = [
 ].map((route) => '/' + route.replace(/[:()?]/g, (c) => `\\${c}`));
 
 /** Page routes of two segments under an account page's segment (kept out of the API prefix). */
-export const ACCOUNT_PAGE_SUBPATHS: readonly string[] = ['api-keys/revoke'];
+export const ACCOUNT_PAGE_SUBPATHS: readonly string[] = [
+  'api-keys/revoke',
+  'settings/export',
+  'settings/delete-account',
+];
 
 /**
  * The pages of the service outside `/{username}`: a user name equal to one of them (case
