@@ -107,10 +107,15 @@ describe('the write and pending pages (HTTP and a cookie jar, no JavaScript)', (
     expect(long.body).toContain('cannot be longer than 240 characters');
     const hostile = await browser.post('/write', {
       post: HOSTILE,
-      attachment_text_0: 'a'.repeat(10_001),
+      attachment_text_1: 'fine',
+      attachment_text_2: 'a'.repeat(10_001),
     });
     expect(hostile.status).toBe(400);
-    expect(hostile.body).toContain('cannot be longer than 10000 characters');
+    // the API's sentence, named for the box the writer filled
+    expect(hostile.body).toContain(
+      'The Attachment 3 field cannot be longer than 10000 characters.',
+    );
+    expect(hostile.body).toContain('>fine</textarea>');
     expect(hostile.body).not.toContain(HOSTILE);
     expect(hostile.body).toContain('&lt;script&gt;');
     expect(await postsOf('bad_writer')).toEqual([]);

@@ -17,6 +17,23 @@ export const WRITE_NEEDS_PRO =
   'Writing posts needs the Pro plan. You can ask for it on the Services page.';
 
 /**
+ * The API's errors of attachment k named for the form's box it came from ("Attachment 3"), so
+ * the sentence matches the label the writer sees.
+ */
+function boxErrors(errors: Record<string, string[]>, filled: number[]): Record<string, string[]> {
+  const named: Record<string, string[]> = {};
+  for (const [key, sentences] of Object.entries(errors)) {
+    const match = /^attachment_(?:text|type)_(\d+)$/.exec(key);
+    const box = match ? filled[Number(match[1])] : undefined;
+    named[box === undefined ? key : `attachment_text_${box}`] =
+      box === undefined
+        ? sentences
+        : sentences.map((s) => s.replace(/Attachment (?:Text|Type) \d+/, `Attachment ${box + 1}`));
+  }
+  return named;
+}
+
+/**
  * The page to write a post (text and text attachments, by POST /post's rules and messages).
  * Signed in only; writing needs Pro, as the API's POST /post.
  */
@@ -63,14 +80,19 @@ export class WritePagesController {
     if (viewer.plan !== 'pro') {
       throw new ForbiddenException(WRITE_NEEDS_PRO);
     }
+    const boxes: string[] = [];
     const texts: string[] = [];
+    /** The form's box of each attachment sent to the API (attachment k is box filled[k]). */
+    const filled: number[] = [];
     for (let i = 0; i < MAX_ATTACHMENTS; i++) {
       const text = field(body, `attachment_text_${i}`);
+      boxes.push(text);
       if (text.trim() !== '') {
         texts.push(text);
+        filled.push(i);
       }
     }
-    const values = { post: field(body, 'post'), attachments: texts };
+    const values = { post: field(body, 'post'), attachments: boxes };
     const apiBody: Record<string, unknown> = {
       post: values.post,
       attachment_count: String(texts.length),
@@ -86,7 +108,10 @@ export class WritePagesController {
       if (!refusal) {
         throw error;
       }
-      return this.writePage(reply, viewer, refusal.status, { errors: refusal.errors, values });
+      return this.writePage(reply, viewer, refusal.status, {
+        errors: boxErrors(refusal.errors, filled),
+        values,
+      });
     }
     return reply.header('cache-control', 'no-store').redirect('/pending?written=1', 303);
   }
