@@ -23,7 +23,12 @@ describe('the account and settings pages (HTTP and a cookie jar, no JavaScript)'
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { SIGNUP: 'open', SIGNUP_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' },
+      env: {
+        SIGNUP: 'open',
+        SIGNUP_LIMIT_PER_IP: '1000',
+        LOGIN_LIMIT_PER_IP: '1000',
+        LOGIN_LIMIT_PER_ACCOUNT: '5',
+      },
     });
   }, 60_000);
   afterAll(async () => {
@@ -201,6 +206,25 @@ describe('the account and settings pages (HTTP and a cookie jar, no JavaScript)'
       replayed.cookies.set('sid', sid);
       expect((await replayed.get('/account')).status).toBe(303);
       expect((await other.get('/account')).status).toBe(200);
+    });
+
+    it("counts the erasure form's password tries as sign-in attempts: past the budget a 429", async () => {
+      const browser = await signedIn(t, 'guesser'); // one attempt
+      await browser.get('/settings/delete-account');
+      for (let i = 0; i < 4; i++) {
+        const res = await browser.post('/settings/delete-account', {
+          confirm: 'guesser',
+          password: `guess number ${i}`,
+        });
+        expect(res.status).toBe(400);
+      }
+      const limited = await browser.post('/settings/delete-account', {
+        confirm: 'guesser',
+        password: PASSWORD,
+      });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await browser.get('/account')).status).toBe(200);
     });
   });
 });
