@@ -42,6 +42,7 @@ export { BODY_TOO_LARGE } from './http/limits';
 export { URL_TOO_LONG } from './http/request-errors';
 export { IdParam, PageParam } from './params';
 export { charLength, FormEnum, FormInt, FormString } from './validation/form-fields';
+export { validateFormBody } from './validation/validation.pipe';
 export {
   METHOD_NOT_ALLOWED,
   UNAVAILABLE,

@@ -113,6 +113,20 @@ const PAGE_ACCESS: Record<string, PageAccess> = {
   'POST /logout': 'logout',
   'GET /change-password': 'signed-in',
   'POST /change-password': 'form',
+  // the signed-in pages
+  'GET /static/copy.js': 'public',
+  'GET /api-keys': 'signed-in',
+  'POST /api-keys': 'form',
+  'POST /api-keys/revoke': 'form',
+  'GET /services': 'signed-in',
+  'POST /services': 'form',
+  'GET /write': 'signed-in',
+  'POST /write': 'form',
+  'GET /:page_name(^(?:pending|account|settings)$)': 'signed-in',
+  'POST /:page_name(^(?:account|settings)$)': 'form',
+  'GET /settings/export': 'signed-in',
+  'GET /settings/delete-account': 'signed-in',
+  'POST /settings/delete-account': 'form',
 };
 
 /** What an anonymous visitor without cookies gets from a page route of each kind. */
@@ -203,6 +217,7 @@ describe('access control', () => {
       notification_id: String(ids.notification),
       upload_id: String(ids.chunkUpload),
       username: alice.username,
+      page_name: route.method === 'GET' ? 'pending' : 'account',
       file: route.url.includes('alphabet') ? 'a.png' : `profile_${ids.mediaId}.png`,
       bucket: String(Math.ceil(ids.mediaId / 100) * 100),
     };
@@ -315,7 +330,9 @@ describe('access control', () => {
           location: res.headers.location,
         }).toEqual({ route: routeKey(route), ...ANONYMOUS_PAGE[kind] });
         if (res.statusCode !== 303) {
-          expect(res.headers['content-type']).toMatch(/^text\/(html|css); charset=utf-8$/);
+          expect(res.headers['content-type']).toMatch(
+            /^text\/(html|css|javascript); charset=utf-8$/,
+          );
         }
       }
     });

@@ -685,7 +685,7 @@ describe('bad-input sweep over every route', () => {
       // Pages answer HTML, their errors too (the stylesheet is CSS).
       if (
         !redirect &&
-        !/^text\/(html|css); charset=utf-8$/.test(String(res.headers['content-type']))
+        !/^text\/(html|css|javascript); charset=utf-8$/.test(String(res.headers['content-type']))
       ) {
         throw new Error(`Not a page: ${where}`);
       }

@@ -82,5 +82,9 @@ function indexedRoutes(
  * decides whether to percent-encode).
  */
 export function fillPath(url: string, value: (param: string) => string): string {
-  return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => value(name));
+  // a parameter may carry find-my-way's regex (`:page_name(^(?:pending|account)$)`, one level of
+  // nested parentheses): replaced with it
+  return url.replace(/:([A-Za-z0-9_]+)(?:\((?:[^()]|\([^()]*\))*\))?/g, (_m, name: string) =>
+    value(name),
+  );
 }

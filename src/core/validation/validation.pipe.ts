@@ -95,3 +95,15 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => new ValidationFailedException(collect(errors)),
   });
 }
+
+/**
+ * A form body read as the global pipe reads a body DTO (the same conversions, rules and
+ * messages), for a handler that must check something else first (a page's CSRF token): the DTO,
+ * or a ValidationFailedException (400) naming every wrong field.
+ */
+export async function validateFormBody<T extends object>(
+  type: new () => T,
+  body: Record<string, unknown>,
+): Promise<T> {
+  return (await createValidationPipe().transform(body, { type: 'body', metatype: type })) as T;
+}

@@ -14,17 +14,7 @@ import {
 } from '../identity';
 import { SessionCookies } from './session-cookies';
 import { PageViewer, SessionViewers } from './session-viewers';
-
-type Form = Record<string, unknown>;
-
-const CSRF_REFUSED =
-  'This form has expired or was sent from another site. Please go back, reload the page and try again.';
-
-/** A form field as text ('' when missing or repeated). */
-function field(body: Form | undefined, name: string): string {
-  const value = body?.[name];
-  return typeof value === 'string' ? value : '';
-}
+import { CSRF_REFUSED, field, Form } from './signed-in-page';
 
 /**
  * The pages of accounts: register, log in and out, forgot and reset password, change password.

@@ -3,6 +3,14 @@ import { AppConfig } from '../../config';
 import { UsersModule } from '../../users';
 import { RESERVED_PATHS, WEB_VIEWER } from '../web';
 import { AccountPagesController } from './account-pages.controller';
+import { KeyPagesController } from './key-pages.controller';
+import { WritePagesController } from './write-pages.controller';
+import { PostsModule } from '../posts';
+import { AccountModule } from '../account';
+import { SettingsModule } from '../settings';
+import { SharedPathPagesController } from './shared-path-pages.controller';
+import { DataPagesController } from './data-pages.controller';
+import { ErasureModule } from '../erasure';
 import { SessionCookies } from './session-cookies';
 import { SessionViewers } from './session-viewers';
 import { IdentityModule, SignUpService } from '../identity';
@@ -14,8 +22,14 @@ import { IdentityModule, SignUpService } from '../identity';
  */
 @Global()
 @Module({
-  imports: [IdentityModule, UsersModule],
-  controllers: [AccountPagesController],
+  imports: [IdentityModule, UsersModule, PostsModule, AccountModule, SettingsModule, ErasureModule],
+  controllers: [
+    AccountPagesController,
+    KeyPagesController,
+    WritePagesController,
+    SharedPathPagesController,
+    DataPagesController,
+  ],
   providers: [
     {
       provide: SessionCookies,

@@ -11,6 +11,6 @@ import { ProfileController } from './profile.controller';
   imports: [UsersModule],
   controllers: [AccountController, ProfileController],
   providers: [AccountRepository, AccountService, AccountExportService],
-  exports: [AccountService],
+  exports: [AccountService, AccountExportService],
 })
 export class AccountModule {}

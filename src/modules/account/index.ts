@@ -3,3 +3,5 @@
 export { AccountModule } from './account.module';
 export { AccountService } from './account.service';
 export { ProfileResponse } from './dto/account.response';
+export { profileChangesFromForm } from './dto/update-account.dto';
+export { AccountExportService } from './account-export.service';

@@ -77,6 +77,21 @@ export class SignInService {
     await this.credentials.setPassword(user.id, next, sessionId);
   }
 
+  /**
+   * Checks the password of a signed-in user before a grave step (erasing the account), spending
+   * a sign-in attempt as a login does, so the form cannot be used to guess passwords.
+   */
+  async confirmPassword(
+    user: { id: number; username: string },
+    password: string,
+    ip: string,
+  ): Promise<void> {
+    await this.spendAttempt(user.username, ip);
+    if (!(await this.credentials.checkPassword(user.id, password))) {
+      throw new FormRefused({ password: 'The password is wrong.' });
+    }
+  }
+
   private async spendAttempt(username: string, ip: string): Promise<void> {
     try {
       await this.limits.spend('login-ip', ip, this.config.LOGIN_LIMIT_PER_IP, WINDOW_MS);

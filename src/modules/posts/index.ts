@@ -7,7 +7,13 @@ export { AttachmentResponse, PostResponse, ReducedPostResponse } from './dto/pos
 export { PostLifecycleHooks, type PostChange } from './lifecycle/post-lifecycle';
 export { ApiPostId } from './posts.docs';
 export { mayAccess } from './rules/post-visibility';
-export { EMPTY_AS_ABSENT } from './dto/create-post.dto';
+export {
+  EMPTY_AS_ABSENT,
+  MAX_ATTACHMENTS,
+  MAX_POST_CHARS,
+  newPostFromForm,
+} from './dto/create-post.dto';
+export { MAX_ATTACHMENT_CHARS } from './dto/attachment-fields';
 export type { PostAccessRow } from './post-counts.repository';
 export { PostCountsService } from './post-counts.service';
 export {
@@ -26,5 +32,5 @@ export { toReducedPostResponse } from './views/post.mapper';
 export { PostLifecycleService } from './lifecycle/post-lifecycle.service';
 export { ViewerReactions } from './views/post-views.repository';
 export { PostViewsService } from './views/post-views.service';
-export { PostsService, POST_NOT_FOUND } from './posts.service';
+export { PostsService, POST_NOT_FOUND, type NewPostInput } from './posts.service';
 export { postsEntities, PostsModule } from './posts.module';

@@ -68,7 +68,7 @@ export class PostsService {
    * conversation and `sort_order` path at once; its sibling ordinal comes from one atomic upsert
    * in the same transaction (on PostgreSQL: statement), so concurrent replies never share one.
    */
-  async create(author: AuthUser, input: NewPostInput): Promise<CreatedPost> {
+  async create(author: Pick<AuthUser, 'id'>, input: NewPostInput): Promise<CreatedPost> {
     const now = this.clock.now();
     const { row, attachments } = await this.writer.create({
       userId: author.id,

@@ -9,5 +9,6 @@ import { SettingsService } from './settings.service';
   imports: [UsersModule],
   controllers: [SettingsController],
   providers: [SettingsRepository, SettingsService],
+  exports: [SettingsService],
 })
 export class SettingsModule {}

@@ -11,6 +11,33 @@ export const ACCOUNT_PAGE_SEGMENTS: readonly string[] = [
   'forgot-password',
   'reset-password',
   'change-password',
+  // the signed-in pages (src/modules/account-pages)
+  'api-keys',
+  'services',
+  'write',
+];
+
+/**
+ * The pages whose paths are also API route patterns (`GET pending`, `GET/POST account`,
+ * `GET/POST settings`). Nest's prefix exclusion matches route patterns, so excluding `/pending`
+ * would take the API's route out of `/api/v0`. These pages are instead served by one route per
+ * method whose pattern is a parameter only their names match (a find-my-way regex parameter,
+ * which outranks `/:username`; the router allows one such parameter per position and method),
+ * excluded from the prefix by its own literal pattern (`SHARED_PATH_EXCLUSIONS`: colon,
+ * parentheses and question mark escaped for path-to-regexp).
+ */
+export const SHARED_PATH_GET_ROUTE = ':page_name(^(?:pending|account|settings)$)';
+export const SHARED_PATH_POST_ROUTE = ':page_name(^(?:account|settings)$)';
+export const SHARED_PATH_EXCLUSIONS: readonly string[] = [
+  SHARED_PATH_GET_ROUTE,
+  SHARED_PATH_POST_ROUTE,
+].map((route) => '/' + route.replace(/[:()?]/g, (c) => `\\${c}`));
+
+/** Page routes of two segments under an account page's segment (kept out of the API prefix). */
+export const ACCOUNT_PAGE_SUBPATHS: readonly string[] = [
+  'api-keys/revoke',
+  'settings/export',
+  'settings/delete-account',
 ];
 
 /**

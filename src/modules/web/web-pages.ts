@@ -4,7 +4,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Eta } from 'eta';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageRenderer, Pages } from '../../core';
-import { ACCOUNT_PAGE_SEGMENTS, ASSETS_SEGMENT } from './reserved-paths';
+import {
+  ACCOUNT_PAGE_SEGMENTS,
+  ACCOUNT_PAGE_SUBPATHS,
+  ASSETS_SEGMENT,
+  SHARED_PATH_EXCLUSIONS,
+} from './reserved-paths';
 import { ANONYMOUS_VIEWERS, WEB_VIEWER, WebViewerResolver } from './viewer';
 
 /**
@@ -92,6 +97,8 @@ export class WebPages implements PageRenderer {
     // the account pages (src/modules/identity); not every page segment: `/account` and
     // `/settings` are also API routes' patterns, which must keep their prefix
     ...ACCOUNT_PAGE_SEGMENTS.map((segment) => `/${segment}`),
+    ...ACCOUNT_PAGE_SUBPATHS.map((path) => `/${path}`),
+    ...SHARED_PATH_EXCLUSIONS,
   ];
 
   private readonly viewers: WebViewerResolver;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
-import { FormInt, FormString } from '../../../core';
+import { FormInt, FormString, validateFormBody } from '../../../core';
 import type { AccountChanges } from '../account.types';
 
 const sent = (field: keyof UpdateAccountDto) => (dto: UpdateAccountDto) =>
@@ -35,4 +35,15 @@ export function accountChanges(dto: UpdateAccountDto): AccountChanges {
     bio: dto.bio ?? undefined,
     media_id: dto.media_id ?? undefined,
   };
+}
+
+/**
+ * The profile changes of the account page's form (display name and bio), by POST /account's
+ * rules and messages: a 400 (ValidationFailedException) naming every wrong field.
+ */
+export async function profileChangesFromForm(
+  body: Record<string, unknown> | undefined,
+): Promise<AccountChanges> {
+  const { display_name, bio } = body ?? {};
+  return accountChanges(await validateFormBody(UpdateAccountDto, { display_name, bio }));
 }

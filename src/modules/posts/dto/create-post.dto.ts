@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { FormInt, FormString } from '../../../core';
+import { FormInt, FormString, validateFormBody } from '../../../core';
 import type { NewPostInput } from '../posts.service';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_CHARS, readAttachmentTexts } from './attachment-fields';
 
@@ -64,4 +64,14 @@ export function newPostInput(dto: CreatePostDto, body: Record<string, unknown>):
     parentId: typeof dto.parent_id === 'number' ? dto.parent_id : 0,
     attachmentTexts: readAttachmentTexts(body, count),
   };
+}
+
+/**
+ * The new post a form body asks for, by the rules and messages of POST /post (the page to write
+ * a post): a 400 (ValidationFailedException) naming every wrong field.
+ */
+export async function newPostFromForm(
+  body: Record<string, unknown> | undefined,
+): Promise<NewPostInput> {
+  return newPostInput(await validateFormBody(CreatePostDto, body ?? {}), body ?? {});
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FormEnum } from '../../../core';
+import { FormEnum, validateFormBody } from '../../../core';
 import { TIMEZONES } from '../timezones';
 
 export class UpdateSettingsDto {
@@ -11,4 +11,9 @@ export class UpdateSettingsDto {
   })
   @FormEnum(TIMEZONES, { required: true, ignoreCase: true })
   timezone: string;
+}
+
+/** The time zone of the settings page's form, by POST /settings's rule and message (400). */
+export async function timezoneFromForm(body: Record<string, unknown> | undefined): Promise<string> {
+  return (await validateFormBody(UpdateSettingsDto, { timezone: body?.timezone })).timezone;
 }

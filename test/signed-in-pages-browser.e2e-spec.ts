@@ -1,0 +1,226 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { UsersService } from '../src/users';
+import { basicAuth } from './utils/auth';
+import { createTestApp, TestApp } from './utils/create-test-app';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const PASSWORD = 'correct horse battery staple';
+const HOSTILE = `<img src=x onerror=alert("key")>`;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: unknown }[];
+}
+
+/** A port nothing listens on now, so PUBLIC_URL (profile images, the CSP) can name it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const available = existsSync(CHROMIUM);
+if (!available) {
+  console.warn(
+    `Skipping the signed-in pages' browser test: ${CHROMIUM} is not installed (apt-get install chromium).`,
+  );
+}
+
+/**
+ * The signed-in pages in a real Chromium at 360 px: axe-core finds no serious or critical
+ * violation, the copy button (an external script under the CSP) copies the new key, a key name
+ * with HTML stays text, and the key made on the page works on the API.
+ */
+(available ? describe : describe.skip)('the signed-in pages in a browser', () => {
+  let t: TestApp;
+  let base: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let problems: string[];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await createTestApp({ env: { SIGNUP: 'open', SIGNUP_PLAN: 'pro', PUBLIC_URL: base } });
+    await t.app.listen(port, '127.0.0.1');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function newPage(): Promise<Page> {
+    const page = await context.newPage();
+    problems = [];
+    page.on('dialog', (dialog) => {
+      problems.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        problems.push(`console: ${message.text()}`);
+      }
+    });
+    return page;
+  }
+
+  async function seriousViolations(page: Page): Promise<string[]> {
+    // evaluated through the DevTools protocol: the page's CSP would refuse an injected script
+    await page.evaluate(AXE);
+    const violations = await page.evaluate<AxeViolation[]>(
+      'axe.run().then((result) => result.violations)',
+    );
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }
+
+  const noHorizontalScroll = (page: Page) =>
+    page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+
+  it('register → log in → create a key → copy it → call the API with it → write a post → see it pending; every page passes axe-core', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/register`);
+    await page.getByLabel('Username').fill('browser_user');
+    await page.getByLabel('Email').fill('browser@example.test');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${base}/login?registered=1`);
+    await page.getByLabel('Username').fill('browser_user');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${base}/`);
+
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.waitForURL(`${base}/api-keys`);
+    expect({ path: '/api-keys', serious: await seriousViolations(page) }).toEqual({
+      path: '/api-keys',
+      serious: [],
+    });
+
+    await page.getByLabel('Name').fill(HOSTILE);
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const keyField = page.getByLabel('API key');
+    const key = await keyField.inputValue();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    // the copy button: shown by the external script, which copies the key
+    const copy = page.getByRole('button', { name: 'Copy' });
+    await copy.click();
+    await page.locator('[data-copied-for="new-key"]', { hasText: 'Copied.' }).waitFor();
+    await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(key);
+    await expect(page.locator('table.keys').innerText()).resolves.toContain(HOSTILE);
+    expect({ path: 'new key', serious: await seriousViolations(page) }).toEqual({
+      path: 'new key',
+      serious: [],
+    });
+    await expect(noHorizontalScroll(page)).resolves.toBe(true);
+
+    const account = await fetch(`${base}/api/v0/account`, {
+      headers: { authorization: basicAuth('browser_user', key) },
+    });
+    expect(account.status).toBe(200);
+    expect(((await account.json()) as { data: { username: string } }).data.username).toBe(
+      'browser_user',
+    );
+
+    // write a post on the web, then see it on /pending
+    await page.getByRole('link', { name: 'Write' }).click();
+    await page.waitForURL(`${base}/write`);
+    expect({ path: '/write', serious: await seriousViolations(page) }).toEqual({
+      path: '/write',
+      serious: [],
+    });
+    await page.getByLabel('Text', { exact: true }).fill(`Hello from the web ${HOSTILE}`);
+    await page.getByLabel('Attachment 1', { exact: true }).fill(`<svg onload=alert("attachment")>`);
+    await page.getByRole('button', { name: 'Write post' }).click();
+    await page.waitForURL(`${base}/pending?written=1`);
+    await expect(page.locator('main .post-text').innerText()).resolves.toBe(
+      `Hello from the web ${HOSTILE}`,
+    );
+    await expect(page.locator('main .attachments').innerText()).resolves.toBe(
+      `<svg onload=alert("attachment")>`,
+    );
+    expect({ path: '/pending', serious: await seriousViolations(page) }).toEqual({
+      path: '/pending',
+      serious: [],
+    });
+    await expect(noHorizontalScroll(page)).resolves.toBe(true);
+
+    // the account and settings pages
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL(`${base}/account`);
+    await page.getByLabel('Display name').fill(`<img src=x onerror=alert("name")>`);
+    await page.getByLabel('Bio').fill(`<script>alert("bio")</script>`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${base}/account?saved=1`);
+    await expect(page.getByLabel('Bio').inputValue()).resolves.toBe(
+      `<script>alert("bio")</script>`,
+    );
+    expect({ path: '/account', serious: await seriousViolations(page) }).toEqual({
+      path: '/account',
+      serious: [],
+    });
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await page.waitForURL(`${base}/settings`);
+    await page.getByLabel('Time zone').selectOption('Asia/Tokyo');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${base}/settings?saved=1`);
+    await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('Asia/Tokyo');
+    expect({ path: '/settings', serious: await seriousViolations(page) }).toEqual({
+      path: '/settings',
+      serious: [],
+    });
+    await expect(noHorizontalScroll(page)).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${base}/settings/delete-account`);
+    expect({ path: '/settings/delete-account', serious: await seriousViolations(page) }).toEqual({
+      path: '/settings/delete-account',
+      serious: [],
+    });
+
+    await t.app.get(UsersService).setPlan('browser_user', 'free');
+    await page.getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(`${base}/services`);
+    expect({ path: '/services', serious: await seriousViolations(page) }).toEqual({
+      path: '/services',
+      serious: [],
+    });
+    await page.getByRole('button', { name: 'Ask for Pro' }).click();
+    await page.waitForURL(`${base}/services`);
+    await expect(page.getByRole('status').innerText()).resolves.toContain('You asked for Pro');
+    expect({ path: '/services (asked)', serious: await seriousViolations(page) }).toEqual({
+      path: '/services (asked)',
+      serious: [],
+    });
+
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.waitForURL(`${base}/api-keys`);
+    await page.getByRole('button', { name: /^Revoke/ }).click();
+    await page.waitForURL(`${base}/api-keys?revoked=1`);
+    await expect(page.locator('main').innerText()).resolves.toContain('You have no API keys yet.');
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
