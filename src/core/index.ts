@@ -18,6 +18,7 @@ export {
 export { DrainState } from './http/drain';
 export {
   API_PREFIX,
+  CONSENT_PATH,
   DOCS_PATH,
   isPagePath,
   NON_PAGE_SEGMENTS,

@@ -94,7 +94,7 @@ const ACCESS: Record<string, Access> = {
  * The web pages, classified apart from the API: they answer HTML and take no API key. A `public`
  * page renders for an anonymous visitor. The test fails on a page route missing here.
  */
-type PageAccess = 'public' | 'signed-in' | 'form' | 'logout' | 'token';
+type PageAccess = 'public' | 'signed-in' | 'form' | 'logout' | 'token' | 'oauth-request';
 const PAGE_ACCESS: Record<string, PageAccess> = {
   'GET /': 'public',
   'GET /:username': 'public',
@@ -127,6 +127,11 @@ const PAGE_ACCESS: Record<string, PageAccess> = {
   'GET /settings/export': 'signed-in',
   'GET /settings/delete-account': 'signed-in',
   'POST /settings/delete-account': 'form',
+  // OAuth's consent page: the request is checked first, so one without parameters is an error page
+  'GET /oauth/authorize': 'oauth-request',
+  'POST /oauth/authorize': 'form',
+  'GET /settings/apps': 'signed-in',
+  'POST /settings/apps/revoke': 'form',
 };
 
 /** What an anonymous visitor without cookies gets from a page route of each kind. */
@@ -136,6 +141,8 @@ const ANONYMOUS_PAGE: Record<PageAccess, { status: number; location?: string }> 
   'signed-in': { status: 303, location: '/login' },
   // the CSRF check: no cookie, no token
   form: { status: 403 },
+  // an invalid authorization request (none of its parameters): an error page, no redirect
+  'oauth-request': { status: 400 },
   // nothing to end: back home
   logout: { status: 303, location: '/' },
   // a reset link without its token: the page that says the link is invalid

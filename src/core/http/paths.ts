@@ -15,7 +15,8 @@ export const NON_PAGE_SEGMENTS: readonly string[] = [
   'health',
   'media',
   'metrics',
-  // OAuth's token, revocation and metadata endpoints answer JSON (src/modules/oauth)
+  // OAuth's token, revocation and metadata endpoints answer JSON (src/modules/oauth); its
+  // authorization step, CONSENT_PATH, is a page
   'oauth',
   '.well-known',
 ];
@@ -34,5 +35,17 @@ export function isPagePath(url: string): boolean {
     }
     end++;
   }
-  return !NON_PAGE_SEGMENTS.includes(url.slice(1, end));
+  return !NON_PAGE_SEGMENTS.includes(url.slice(1, end)) || isConsentPath(url);
+}
+
+/** OAuth's authorization step is a page (the consent form) under the non-page `oauth` segment. */
+export const CONSENT_PATH = '/oauth/authorize';
+
+function isConsentPath(url: string): boolean {
+  if (!url.startsWith(CONSENT_PATH)) {
+    return false;
+  }
+  const next = url.charCodeAt(CONSENT_PATH.length);
+  // the end, '?' or '#'
+  return Number.isNaN(next) || next === 63 || next === 35;
 }

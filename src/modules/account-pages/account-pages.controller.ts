@@ -12,6 +12,7 @@ import {
   SignUpService,
   TooManyAttempts,
 } from '../identity';
+import { isReturnPath } from './return-path';
 import { SessionCookies } from './session-cookies';
 import { PageViewer, SessionViewers } from './session-viewers';
 import { CSRF_REFUSED, field, Form } from './signed-in-page';
@@ -139,6 +140,7 @@ export class AccountPagesController {
     @Res() reply: FastifyReply,
     @Query('registered') registered?: string,
     @Query('reset') reset?: string,
+    @Query('next') next?: unknown,
   ) {
     const viewer = await this.viewers.viewerOf(request);
     const notice =
@@ -150,6 +152,7 @@ export class AccountPagesController {
     return this.page(reply, 200, 'login', viewer, {
       title: 'Log in',
       notice,
+      next: isReturnPath(next) ? next : null,
       csrf: csrfToken(this.cookies.ensurePreSession(request, reply)),
     });
   }
@@ -160,9 +163,12 @@ export class AccountPagesController {
     const viewer = await this.viewers.viewerOf(request);
     this.checkPreSession(request, body);
     const username = field(body, 'username');
+    const next = field(body, 'next');
+    const returnTo = isReturnPath(next) ? next : null;
     const data = {
       title: 'Log in',
       notice: null,
+      next: returnTo,
       csrf: csrfToken(this.cookies.preSessionId(request)!),
       values: { username },
     };
@@ -174,7 +180,7 @@ export class AccountPagesController {
         this.cookies.sessionId(request),
       );
       this.cookies.setSession(reply, sessionId);
-      return reply.header('cache-control', 'no-store').redirect('/', 303);
+      return reply.header('cache-control', 'no-store').redirect(returnTo ?? '/', 303);
     });
   }
 

@@ -10,6 +10,7 @@ import { AccountModule } from '../account';
 import { SettingsModule } from '../settings';
 import { SharedPathPagesController } from './shared-path-pages.controller';
 import { DataPagesController } from './data-pages.controller';
+import { OAuthPagesController } from './oauth-pages.controller';
 import { ErasureModule } from '../erasure';
 import { SessionCookies } from './session-cookies';
 import { SessionViewers } from './session-viewers';
@@ -29,6 +30,7 @@ import { IdentityModule, SignUpService } from '../identity';
     WritePagesController,
     SharedPathPagesController,
     DataPagesController,
+    OAuthPagesController,
   ],
   providers: [
     {

@@ -2,6 +2,7 @@
 // (CONTRIBUTING.md "Module surfaces").
 export { AppsService, type AppSummary } from './apps.service';
 export { AuthorizeError, OAuthService } from './oauth.service';
+export type { GrantRow } from './oauth.repository';
 export { OAUTH_ROUTES } from './oauth.controller';
 export { OAUTH_SCOPES, SCOPE_DESCRIPTIONS, type OAuthScope } from './oauth-scopes';
 export { oauthEntities, OAuthModule } from './oauth.module';

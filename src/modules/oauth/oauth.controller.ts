@@ -9,6 +9,7 @@ import { OAUTH_SCOPES } from './oauth-scopes';
 
 /** Where the OAuth endpoints are, outside the API prefix (RFC 8414's well-known path). */
 export const OAUTH_ROUTES = [
+  'oauth/authorize',
   'oauth/token',
   'oauth/revoke',
   '.well-known/oauth-authorization-server',
@@ -57,6 +58,7 @@ export class OAuthController {
     const base = this.config.publicUrl;
     return {
       issuer: base,
+      authorization_endpoint: `${base}/oauth/authorize`,
       token_endpoint: `${base}/oauth/token`,
       revocation_endpoint: `${base}/oauth/revoke`,
       scopes_supported: [...OAUTH_SCOPES],

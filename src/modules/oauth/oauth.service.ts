@@ -252,6 +252,19 @@ export class OAuthService extends BearerTokens {
     return this.repo.grantsOf(userId);
   }
 
+  /**
+   * Revokes one grant of a user (the "Authorized apps" page): its code and every token issued
+   * from it. False when the user has no such grant.
+   */
+  async revokeGrantOf(userId: number, codeId: number): Promise<boolean> {
+    const grants = await this.repo.grantsOf(userId);
+    if (!grants.some((grant) => Number(grant.code_id) === codeId)) {
+      return false;
+    }
+    await this.repo.revokeGrant(codeId, this.clock.now());
+    return true;
+  }
+
   /** The client_id of a request's client authentication, or null when it does not authenticate. */
   private async clientOf(
     authorization: string | string[] | undefined,

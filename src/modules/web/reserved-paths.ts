@@ -38,6 +38,9 @@ export const ACCOUNT_PAGE_SUBPATHS: readonly string[] = [
   'api-keys/revoke',
   'settings/export',
   'settings/delete-account',
+  // the "Authorized apps" page (OAuth grants)
+  'settings/apps',
+  'settings/apps/revoke',
 ];
 
 /**
