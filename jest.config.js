@@ -3,7 +3,7 @@
 // only the first.
 // NestJS 12 ships ES modules; Node 20 loads them through require(esm), Jest's module system does
 // not, so those packages are compiled to CommonJS by swc like our own code.
-const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit', 'load-esm', '@standard-schema', 'cookie', 'set-cookie-parser', 'toad-cache', 'content-disposition', 'ansis', 'tinyglobby', 'fdir', 'yargs', 'yargs-parser', 'y18n', 'cliui', 'get-east-asian-width'];
+const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit', 'load-esm', '@standard-schema', 'cookie', 'set-cookie-parser', 'toad-cache', 'content-disposition', 'ansis', 'tinyglobby', 'fdir', 'yargs', 'yargs-parser', 'y18n', 'cliui', 'get-east-asian-width', 'oauth4webapi'];
 
 const shared = {
   rootDir: '.',
