@@ -10,6 +10,7 @@ import {
   OPENAPI_JSON_PATH,
   Pagination,
   rateLimitMessage,
+  requiredScope,
   UNAVAILABLE,
   UNEXPECTED,
   UNKNOWN_ROUTE,
@@ -23,15 +24,18 @@ import {
   annotate,
   annotateOperations,
   BASIC_AUTH,
+  OAUTH2_AUTH,
   docsFormPlugin,
   liftParameterExamples,
   operationId,
 } from './docs';
+import { SCOPE_DESCRIPTIONS } from './modules/oauth';
 import { EMPTY_AS_ABSENT } from './modules/posts';
 import {
   NOTIFICATION_STREAM_EVENT,
   NOTIFICATION_STREAM_EVENT_NAME,
   NOTIFICATION_STREAM_PATH,
+  NotificationStreamController,
   notificationStreamOperation,
   STREAM_TEXT,
 } from './modules/notifications';
@@ -133,6 +137,23 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       { type: 'http', scheme: 'basic', description: 'User name and API key.' },
       BASIC_AUTH,
     )
+    .addOAuth2(
+      {
+        type: 'oauth2',
+        description:
+          'An app acting for a user with an access token (authorization code with PKCE S256); each operation names the scope it needs.',
+        flows: {
+          authorizationCode: {
+            // relative to the server (this service), like the paths
+            authorizationUrl: '/oauth/authorize',
+            tokenUrl: '/oauth/token',
+            refreshUrl: '/oauth/token',
+            scopes: { ...SCOPE_DESCRIPTIONS },
+          },
+        },
+      },
+      OAUTH2_AUTH,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: operationId,
@@ -192,7 +213,14 @@ function relaxEmptyFields(document: OpenAPIObject): void {
  */
 function addNotificationStream(document: OpenAPIObject): void {
   const operation = notificationStreamOperation();
-  annotate(operation, { access: 'pro', rateLimited: true });
+  annotate(operation, {
+    access: 'pro',
+    rateLimited: true,
+    scope: requiredScope(
+      Reflect.get(NotificationStreamController.prototype, 'stream'),
+      NotificationStreamController,
+    ),
+  });
   document.paths[NOTIFICATION_STREAM_PATH] = { get: operation };
   document.components!.schemas![NOTIFICATION_STREAM_EVENT_NAME] = NOTIFICATION_STREAM_EVENT;
 }

@@ -50,8 +50,10 @@ async function execute(operation: Locator): Promise<{ status: string; body: stri
 /** Signs the page in with "Authorize". */
 async function authorize(page: Page, user: TestUser): Promise<void> {
   await page.locator('.auth-wrapper .authorize').click();
-  const dialog = page.locator('.modal-ux');
-  await dialog.locator('input[type=text]').fill(user.username);
+  // the Basic scheme's part of the dialog, the first (the oauth2 scheme has its own); found by
+  // position, as its inputs are gone once it is authorized
+  const dialog = page.locator('.modal-ux .auth-container').first();
+  await dialog.locator('#auth-basic-username').fill(user.username);
   await dialog.locator('input[type=password]').fill(user.apiKey);
   await dialog.locator('button.modal-btn.authorize').click();
   await dialog.locator('button.btn-done').click();

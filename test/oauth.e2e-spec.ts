@@ -142,6 +142,7 @@ describe('Apps and OAuth 2', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         issuer: 'http://localhost:3000',
+        authorization_endpoint: 'http://localhost:3000/oauth/authorize',
         token_endpoint: 'http://localhost:3000/oauth/token',
         revocation_endpoint: 'http://localhost:3000/oauth/revoke',
         scopes_supported: ['read', 'write', 'notifications'],

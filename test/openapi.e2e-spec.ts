@@ -559,7 +559,11 @@ describe('OpenAPI document', () => {
       });
       expect({ key, security: operation.security }).toEqual({
         key,
-        security: access === 'public' ? [{}, { basic: [] }] : [{ basic: [] }],
+        // the oauth2 scope of each operation: openapi-oauth.e2e-spec
+        security:
+          access === 'public'
+            ? [{}, { basic: [] }, { oauth2: [expect.any(String)] }]
+            : [{ basic: [] }, { oauth2: [expect.any(String)] }],
       });
       expect(operation.responses['401']).toBeDefined();
       // a 403 on Pro and moderator routes, and on every write of the API (a read-only key)

@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import { TOKEN_SCOPE_KEY } from '../core';
 
 export const STREAM_TICKET_KEY = 'stream-ticket';
 
@@ -7,8 +8,6 @@ export const STREAM_TICKET_KEY = 'stream-ticket';
  * Authorization header: for browsers' EventSource, which cannot send that header.
  */
 export const AcceptsStreamTicket = () => SetMetadata(STREAM_TICKET_KEY, true);
-
-export const TOKEN_SCOPE_KEY = 'token-scope';
 
 /**
  * The OAuth scope a bearer token needs for the route, where it is not the one its method implies

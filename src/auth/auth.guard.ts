@@ -1,10 +1,15 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { type Access, ACCESS_KEY, API_PREFIX, READ_METHODS, READ_ONLY_KEYS_KEY } from '../core';
-import { CLIENT_AUTH_KEY, STREAM_TICKET_KEY, TOKEN_SCOPE_KEY } from './access.decorators';
+import {
+  type Access,
+  ACCESS_KEY,
+  API_PREFIX,
+  READ_METHODS,
+  READ_ONLY_KEYS_KEY,
+  requiredScope,
+} from '../core';
+import { CLIENT_AUTH_KEY, STREAM_TICKET_KEY } from './access.decorators';
 import {
   accountSuspended,
   insufficientScope,
@@ -136,16 +141,7 @@ export class AuthGuard implements CanActivate {
    * for a GET route and `write` for any other.
    */
   private scopeOf(context: ExecutionContext): string {
-    const handler = context.getHandler();
-    const marked = this.reflector.getAllAndOverride<string | undefined>(TOKEN_SCOPE_KEY, [
-      handler,
-      context.getClass(),
-    ]);
-    if (marked !== undefined) {
-      return marked;
-    }
-    const method = this.reflector.get<RequestMethod | undefined>(METHOD_METADATA, handler);
-    return method === RequestMethod.GET ? 'read' : 'write';
+    return requiredScope(context.getHandler(), context.getClass());
   }
 
   private accessOf(context: ExecutionContext): Access {

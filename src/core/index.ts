@@ -13,6 +13,8 @@ export {
   Public,
   READ_METHODS,
   READ_ONLY_KEYS_KEY,
+  requiredScope,
+  TOKEN_SCOPE_KEY,
   type Access,
 } from './http/access';
 export { DrainState } from './http/drain';

@@ -16,4 +16,10 @@ export {
   oneMessage,
   successEnvelope,
 } from './api-envelope.decorator';
-export { annotate, annotateOperations, BASIC_AUTH, operationId } from './operation-annotations';
+export {
+  annotate,
+  annotateOperations,
+  BASIC_AUTH,
+  OAUTH2_AUTH,
+  operationId,
+} from './operation-annotations';

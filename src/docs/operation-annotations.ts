@@ -9,7 +9,7 @@ import type {
   ParameterObject,
   ResponseObject,
 } from '@nestjs/swagger';
-import { type Access, ACCESS_KEY, API_PREFIX, READ_ONLY_KEYS_KEY } from '../core';
+import { type Access, ACCESS_KEY, API_PREFIX, READ_ONLY_KEYS_KEY, requiredScope } from '../core';
 import { errorResponse } from './api-envelope.decorator';
 import {
   CACHING_HEADERS,
@@ -31,6 +31,8 @@ const API_OPERATION = 'swagger/apiOperation';
 const SKIP_THROTTLE = 'THROTTLER:SKIPdefault';
 
 export const BASIC_AUTH = 'basic';
+/** The OAuth 2 security scheme (bearer tokens of apps, src/modules/oauth). */
+export const OAUTH2_AUTH = 'oauth2';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public:
@@ -57,6 +59,8 @@ export interface RouteFacts {
   rateLimited: boolean;
   /** A write route that a read-only key may call (@AllowsReadOnlyKey()). */
   readOnlyKeys?: boolean;
+  /** The scope a bearer token needs (the auth guard's rule); without it, Basic only. */
+  scope?: string;
 }
 
 /** The 403 of a write route of the API for a read-only key (the auth guard). */
@@ -102,6 +106,7 @@ function routeFacts(app: INestApplicationContext): Map<string, RouteFacts> {
           rateLimited: !reflector.getAllAndOverride<boolean | undefined>(SKIP_THROTTLE, targets),
           readOnlyKeys:
             reflector.getAllAndOverride<boolean | undefined>(READ_ONLY_KEYS_KEY, targets) === true,
+          scope: requiredScope(handler, controller),
         });
       }
     }
@@ -150,10 +155,17 @@ export function annotateOperations(app: INestApplicationContext, document: OpenA
 }
 
 /** The access of a route: `x-access`, security, summary and description, 401 and 403. */
-export function annotate(operation: OperationObject, { access, rateLimited }: RouteFacts): void {
+export function annotate(
+  operation: OperationObject,
+  { access, rateLimited, scope }: RouteFacts,
+): void {
   const label = ACCESS_LABEL[access];
   (operation as OperationObject & { 'x-access'?: Access })['x-access'] = access;
-  operation.security = access === 'public' ? [{}, { [BASIC_AUTH]: [] }] : [{ [BASIC_AUTH]: [] }];
+  const schemes: Record<string, string[]>[] = [{ [BASIC_AUTH]: [] }];
+  if (scope !== undefined) {
+    schemes.push({ [OAUTH2_AUTH]: [scope] });
+  }
+  operation.security = access === 'public' ? [{}, ...schemes] : schemes;
   operation.summary = operation.summary ? `${operation.summary} (${label})` : label;
   operation.description = [ACCESS_TEXT[access], operation.description].filter(Boolean).join('\n\n');
   const responses = operation.responses;

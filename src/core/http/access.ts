@@ -1,4 +1,5 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, RequestMethod, SetMetadata } from '@nestjs/common';
+import { METHOD_METADATA } from '@nestjs/common/constants';
 import type { CallerRequest, Caller } from '../caller';
 
 /**
@@ -41,3 +42,22 @@ export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): Caller | null =>
     context.switchToHttp().getRequest<CallerRequest>().user ?? null,
 );
+
+/** Metadata key of auth's `@TokenScope()`: the OAuth scope a route needs, where not its method's. */
+export const TOKEN_SCOPE_KEY = 'token-scope';
+
+/**
+ * The scope a bearer token needs for a route: `@TokenScope()` on the handler or its controller,
+ * else `read` for a GET route and `write` for any other. The auth guard and the OpenAPI document
+ * both read it from here, so they cannot disagree.
+ */
+export function requiredScope(handler: object, controller: object): string {
+  const marked =
+    (Reflect.getMetadata(TOKEN_SCOPE_KEY, handler) as string | undefined) ??
+    (Reflect.getMetadata(TOKEN_SCOPE_KEY, controller) as string | undefined);
+  if (marked !== undefined) {
+    return marked;
+  }
+  const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+  return method === RequestMethod.GET ? 'read' : 'write';
+}

@@ -9,5 +9,7 @@ export {
   notificationStreamOperation,
   STREAM_TEXT,
 } from './stream/notification-stream.doc';
+// the stream's route, whose metadata (scope) the OpenAPI document reads for its hand-made operation
+export { NotificationStreamController } from './notification-stream.controller';
 export { NotificationsService } from './notifications.service';
 export { notificationsEntities, NotificationsModule } from './notifications.module';
