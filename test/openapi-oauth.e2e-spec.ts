@@ -45,7 +45,7 @@ describe('the OpenAPI document: OAuth 2', () => {
     expect(new URL(metadata.token_endpoint).pathname).toBe('/oauth/token');
   });
 
-  it('gives every operation basic and exactly one oauth2 scope, the one a token needs', async () => {
+  it('gives every operation basic and exactly one oauth2 scope, the one a token needs', () => {
     const scopes: Record<string, string> = {};
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
