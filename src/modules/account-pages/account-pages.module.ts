@@ -11,6 +11,7 @@ import { SettingsModule } from '../settings';
 import { SharedPathPagesController } from './shared-path-pages.controller';
 import { DataPagesController } from './data-pages.controller';
 import { ErasureModule } from '../erasure';
+import { UploadsModule } from '../uploads';
 import { SessionCookies } from './session-cookies';
 import { SessionViewers } from './session-viewers';
 import { IdentityModule, SignUpService } from '../identity';
@@ -22,7 +23,15 @@ import { IdentityModule, SignUpService } from '../identity';
  */
 @Global()
 @Module({
-  imports: [IdentityModule, UsersModule, PostsModule, AccountModule, SettingsModule, ErasureModule],
+  imports: [
+    IdentityModule,
+    UsersModule,
+    PostsModule,
+    AccountModule,
+    SettingsModule,
+    ErasureModule,
+    UploadsModule,
+  ],
   controllers: [
     AccountPagesController,
     KeyPagesController,
