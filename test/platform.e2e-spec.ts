@@ -56,7 +56,7 @@ describe('Platform: auth, envelope, errors, metrics, health', () => {
       ['a wrong key', () => basicAuth('alice', 'nope')],
       ['an unknown user', () => basicAuth('nobody', pro.apiKey)],
       ['another user’s name with a valid key', () => basicAuth('bob', pro.apiKey)],
-      ['a non-Basic scheme', () => `Bearer ${pro.apiKey}`],
+      ['a scheme the API does not know', () => `Digest username="alice"`],
       ['undecodable Basic', () => 'Basic %%%'],
       ['Basic without a colon', () => 'Basic ' + Buffer.from('alice').toString('base64')],
       ['an empty key', () => basicAuth('alice', '')],
@@ -64,6 +64,15 @@ describe('Platform: auth, envelope, errors, metrics, health', () => {
       for (const path of ['/probe/pro', '/probe/whoami', '/hello']) {
         const res = await call(t.app, 'GET', path, { auth: header() });
         expect(expectError(res, 401)).toEqual([INVALID_CREDENTIALS]);
+      }
+    });
+
+    it('rejects an API key sent as a Bearer token with the invalid-token 401, on public endpoints too', async () => {
+      // Bearer is the OAuth scheme (docs/api.md "Apps and OAuth"): a key is no access token
+      for (const path of ['/probe/pro', '/probe/whoami', '/hello']) {
+        const res = await call(t.app, 'GET', path, { auth: `Bearer ${pro.apiKey}` });
+        expect(expectError(res, 401)).toEqual(['The access token is unknown, expired or revoked.']);
+        expect(res.headers['www-authenticate']).toContain('error="invalid_token"');
       }
     });
 

@@ -1,5 +1,7 @@
 import { Db } from '../src/database/sql';
 import { BrowserSession } from './utils/browser-session';
+import { publishDue } from './utils/post-api';
+import { waitUntil } from './utils/wait';
 import { createTestApp, TestApp } from './utils/create-test-app';
 
 const PASSWORD = 'correct horse battery staple';
@@ -161,6 +163,17 @@ describe('the account and settings pages (HTTP and a cookie jar, no JavaScript)'
     it('erases the account only with its username and password, and ends the session', async () => {
       const browser = await signedIn(t, 'leaver');
       const other = await signedIn(t, 'stayer');
+      // a published post of the leaver, on its pages and on /
+      await browser.get('/write');
+      expect((await browser.post('/write', { post: 'Leaving soon' })).status).toBe(303);
+      t.clock.advanceMinutes(2);
+      await publishDue(t.app, t.clock);
+      const postPath = /href="(\/leaver\/\d+)"/.exec((await browser.get('/leaver')).body)?.[1];
+      expect(postPath).toBeDefined();
+      const anonymous = new BrowserSession(t.app);
+      expect((await anonymous.get(postPath!)).status).toBe(200);
+      expect((await anonymous.get('/')).body).toContain('Leaving soon');
+
       const form = await browser.get('/settings/delete-account');
       expect(form.status).toBe(200);
       const db = t.app.get(Db);
@@ -206,6 +219,25 @@ describe('the account and settings pages (HTTP and a cookie jar, no JavaScript)'
       replayed.cookies.set('sid', sid);
       expect((await replayed.get('/account')).status).toBe(303);
       expect((await other.get('/account')).status).toBe(200);
+
+      // once the erasure is done, the user's pages are 404 pages and its post is off /
+      await waitUntil('the erasure job is done', async () => {
+        const rows = await db.all<{ status: string }>(
+          `SELECT status FROM account_erasures WHERE user_id = $1`,
+          [id],
+        );
+        return rows[0]?.status === 'done';
+      });
+      for (const path of ['/leaver', postPath!]) {
+        const gone = await anonymous.get(path);
+        expect({ path, status: gone.status, type: gone.headers['content-type'] }).toEqual({
+          path,
+          status: 404,
+          type: 'text/html; charset=utf-8',
+        });
+      }
+      expect((await anonymous.get('/')).body).not.toContain('Leaving soon');
+      expect((await other.get('/')).body).not.toContain('Leaving soon');
     });
 
     it("counts the erasure form's password tries as sign-in attempts: past the budget a 429", async () => {

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { UsersService } from '../src/users';
 import { basicAuth } from './utils/auth';
+import { publishDue } from './utils/post-api';
+import { makeImage } from './utils/uploads';
 import { createTestApp, TestApp } from './utils/create-test-app';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -101,7 +103,7 @@ if (!available) {
   const noHorizontalScroll = (page: Page) =>
     page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
 
-  it('register → log in → create a key → copy it → call the API with it → write a post → see it pending; every page passes axe-core', async () => {
+  it('register → log in → create a key → copy it → call the API with it → write a post → see it pending → see it on / and its page once published → upload a profile image → log out; every page passes axe-core', async () => {
     const page = await newPage();
     await page.goto(`${base}/register`);
     await page.getByLabel('Username').fill('browser_user');
@@ -169,9 +171,68 @@ if (!available) {
     });
     await expect(noHorizontalScroll(page)).resolves.toBe(true);
 
+    // once its delay (SIGNUP_POST_DELAY) is over, the publisher publishes it: on / and its page
+    await expect(fetch(`${base}/`).then((res) => res.text())).resolves.not.toContain(
+      'Hello from the web',
+    );
+    t.clock.advanceMinutes(2);
+    expect(await publishDue(t.app, t.clock)).toBe(1);
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${base}/`);
+    const published = page.locator('main article.post', { hasText: 'Hello from the web' });
+    await expect(published.locator('.post-text').innerText()).resolves.toBe(
+      `Hello from the web ${HOSTILE}`,
+    );
+    expect({ path: '/', serious: await seriousViolations(page) }).toEqual({
+      path: '/',
+      serious: [],
+    });
+    await published.locator('.meta a').first().click();
+    await page.waitForURL(new RegExp(`^${base}/browser_user/\\d+$`));
+    await expect(page.locator('main .post-text').first().innerText()).resolves.toBe(
+      `Hello from the web ${HOSTILE}`,
+    );
+    await expect(page.locator('main .attachments').first().innerText()).resolves.toBe(
+      `<svg onload=alert("attachment")>`,
+    );
+    expect({ path: 'the post page', serious: await seriousViolations(page) }).toEqual({
+      path: 'the post page',
+      serious: [],
+    });
+
     // the account and settings pages
     await page.getByRole('link', { name: 'Account' }).click();
     await page.waitForURL(`${base}/account`);
+    // the profile image: a file chosen in the form, then shown as the current image
+    const current = page.getByRole('img', { name: 'Your current profile image' });
+    const defaultImage = await current.getAttribute('src');
+    expect(defaultImage).toMatch(/\/media\/alphabet\/b\.png$/);
+    await page.getByLabel('New image').setInputFiles({
+      name: 'portrait.png',
+      mimeType: 'image/png',
+      buffer: await makeImage('png'),
+    });
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await page.waitForURL(`${base}/account?image=1`);
+    await expect(page.getByRole('status').innerText()).resolves.toContain(
+      'Your profile image is saved.',
+    );
+    const uploaded = await current.getAttribute('src');
+    expect(uploaded).toMatch(/\/media\/\d+\/profile_\d+\.png$/);
+    // loaded by the browser under the page's CSP: a real 400×400 image
+    await expect(
+      page.evaluate<number[]>(
+        `(async () => {
+          const img = document.querySelector('img[alt="Your current profile image"]');
+          await img.decode();
+          return [img.naturalWidth, img.naturalHeight];
+        })()`,
+      ),
+    ).resolves.toEqual([400, 400]);
+    expect({ path: '/account (image)', serious: await seriousViolations(page) }).toEqual({
+      path: '/account (image)',
+      serious: [],
+    });
     await page.getByLabel('Display name').fill(`<img src=x onerror=alert("name")>`);
     await page.getByLabel('Bio').fill(`<script>alert("bio")</script>`);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -221,6 +282,19 @@ if (!available) {
     await page.getByRole('button', { name: /^Revoke/ }).click();
     await page.waitForURL(`${base}/api-keys?revoked=1`);
     await expect(page.locator('main').innerText()).resolves.toContain('You have no API keys yet.');
+
+    // log out: the session ends, the signed-in pages send to /login
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.waitForURL(`${base}/logout`);
+    expect({ path: '/logout', serious: await seriousViolations(page) }).toEqual({
+      path: '/logout',
+      serious: [],
+    });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${base}/`);
+    await expect(page.getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(true);
+    await page.goto(`${base}/account`);
+    await page.waitForURL(`${base}/login`);
     expect(problems).toEqual([]);
   }, 60_000);
 });

@@ -299,6 +299,20 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
     expectShape(schema, res.body.data);
   });
 
+  it('POST /apps (anonymous) answers the fields of App in its order', async () => {
+    const res = await call(t.app, 'POST', '/apps', {
+      form: {
+        name: 'Shapes',
+        redirect_uris: 'https://shapes.example/cb',
+        scopes: 'read write',
+        website: 'https://shapes.example',
+        client_type: 'confidential',
+      },
+    });
+    expect(res.status).toBe(200);
+    expectShape('App', res.body.data);
+  });
+
   /** The DELETEs whose `data` no mapper writes (each as a user of its own). */
   const DELETED: [path: string, schema: string, body: Record<string, string>][] = [
     ['/account', 'AccountErasure', { confirm: 'leaving' }],
@@ -341,6 +355,7 @@ describe('Wire shapes: field order as the OpenAPI document has it', () => {
       ...SERVED.map(([, schema]) => schema),
       ...POSTED.map(([, schema]) => schema),
       ...DELETED.map(([, schema]) => schema),
+      'App', // POST /apps, anonymous with a body: its own case above
     ].forEach(visit);
     // NotificationStreamEvent is no JSON body: it describes the lines of text/event-stream, which
     // notifications-stream.e2e-spec reads and openapi.e2e-spec checks against the document

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FilePart, multipart } from './uploads';
 
 export interface PageResponse {
   status: number;
@@ -44,19 +45,24 @@ export class BrowserSession {
   private async send(
     method: 'GET' | 'POST',
     url: string,
-    form?: Record<string, string>,
+    form?: Record<string, string> | { headers: Record<string, string>; payload: Buffer },
     headers: Record<string, string> = {},
   ): Promise<PageResponse> {
     const cookie = this.cookieHeader();
+    const encoded =
+      form === undefined
+        ? undefined
+        : 'payload' in form && Buffer.isBuffer(form.payload)
+          ? (form as { headers: Record<string, string>; payload: Buffer })
+          : {
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: new URLSearchParams(form as Record<string, string>).toString(),
+            };
     const res = await this.app.inject({
       method,
       url,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        ...headers,
-      },
-      payload: form ? new URLSearchParams(form).toString() : undefined,
+      headers: { ...(cookie ? { cookie } : {}), ...encoded?.headers, ...headers },
+      payload: encoded?.payload,
     });
     const setCookies = this.keep(res.headers['set-cookie']);
     const token = /name="_csrf" value="([^"]+)"/.exec(res.body);
@@ -77,6 +83,22 @@ export class BrowserSession {
     headers?: Record<string, string>,
   ): Promise<PageResponse> {
     return this.send('POST', url, { _csrf: this.csrf ?? '', ...form }, headers);
+  }
+
+  /**
+   * Posts a `multipart/form-data` form (text fields, then file parts), with the CSRF token of the
+   * last page read unless `_csrf` is given (`null` sends none).
+   */
+  postMultipart(
+    url: string,
+    fields: Record<string, string | null>,
+    files: Record<string, FilePart>,
+  ): Promise<PageResponse> {
+    const all: Record<string, string | null> = { _csrf: this.csrf ?? '', ...fields };
+    const sent = Object.fromEntries(
+      Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null),
+    );
+    return this.send('POST', url, multipart(sent, files));
   }
 
   /** Posts the form exactly as given (no token added). */

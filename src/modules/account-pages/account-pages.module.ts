@@ -12,6 +12,7 @@ import { SharedPathPagesController } from './shared-path-pages.controller';
 import { DataPagesController } from './data-pages.controller';
 import { OAuthPagesController } from './oauth-pages.controller';
 import { ErasureModule } from '../erasure';
+import { UploadsModule } from '../uploads';
 import { SessionCookies } from './session-cookies';
 import { SessionViewers } from './session-viewers';
 import { IdentityModule, SignUpService } from '../identity';
@@ -23,7 +24,15 @@ import { IdentityModule, SignUpService } from '../identity';
  */
 @Global()
 @Module({
-  imports: [IdentityModule, UsersModule, PostsModule, AccountModule, SettingsModule, ErasureModule],
+  imports: [
+    IdentityModule,
+    UsersModule,
+    PostsModule,
+    AccountModule,
+    SettingsModule,
+    ErasureModule,
+    UploadsModule,
+  ],
   controllers: [
     AccountPagesController,
     KeyPagesController,

@@ -1,14 +1,31 @@
 /// <reference types="@fastify/view" />
-import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageParam, Public } from '../../core';
 import { AccountService, profileChangesFromForm } from '../account';
 import { PostsService } from '../posts';
 import { SettingsService, timezoneFromForm, TIMEZONES } from '../settings';
+import { UploadsService } from '../uploads';
 import { pageLinks, SHARED_PATH_GET_ROUTE, SHARED_PATH_POST_ROUTE } from '../web';
 import { PageViewer, SessionViewers } from './session-viewers';
 import { checkSessionForm, field, Form, refusalOf, sendPage, toLogin } from './signed-in-page';
+
+/** The account page's file field of the profile image. */
+const IMAGE_FIELD = 'image';
+
+export const IMAGE_NEEDS_PRO =
+  'Uploading a profile image needs the Pro plan. You can ask for it on the Services page.';
 
 /**
  * The signed-in pages whose paths are also API route patterns: `/pending`, `/account` and
@@ -23,6 +40,7 @@ export class SharedPathPagesController {
     private readonly posts: PostsService,
     private readonly accounts: AccountService,
     private readonly settings: SettingsService,
+    private readonly uploads: UploadsService,
   ) {}
 
   @Public()
@@ -39,7 +57,10 @@ export class SharedPathPagesController {
     }
     const query = request.query as Record<string, unknown> | undefined;
     if (name === 'account') {
-      return this.accountPage(reply, viewer, 200, { saved: query?.saved === '1' });
+      return this.accountPage(reply, viewer, 200, {
+        saved: query?.saved === '1',
+        imageSaved: query?.image === '1',
+      });
     }
     if (name === 'settings') {
       return this.settingsPage(reply, viewer, 200, { saved: query?.saved === '1' });
@@ -62,6 +83,9 @@ export class SharedPathPagesController {
     @Body() body?: Form,
   ) {
     const viewer = checkSessionForm(await this.viewers.viewerOf(request), body);
+    if (name === 'account' && body?.[IMAGE_FIELD] !== undefined) {
+      return this.changeImage(reply, viewer, body);
+    }
     if (name === 'account') {
       const values = { display_name: field(body, 'display_name'), bio: field(body, 'bio') };
       try {
@@ -88,6 +112,31 @@ export class SharedPathPagesController {
     return reply.header('cache-control', 'no-store').redirect('/settings?saved=1', 303);
   }
 
+  /**
+   * The profile image form (multipart, field `image`): the file goes through the uploads
+   * module's path (size limit, decoding by content, storage) and becomes the profile image, as
+   * the API's upload and POST /account with its media id. Pro only, as the API's upload.
+   */
+  private async changeImage(reply: FastifyReply, viewer: PageViewer, body: Form) {
+    if (viewer.plan !== 'pro') {
+      throw new ForbiddenException(IMAGE_NEEDS_PRO);
+    }
+    try {
+      const media = await this.uploads.profileImageFromFile(viewer.id, body[IMAGE_FIELD]);
+      await this.accounts.update(viewer.id, { media_id: media.id });
+    } catch (error) {
+      const refusal =
+        error instanceof PayloadTooLargeException
+          ? { status: 413, errors: { [IMAGE_FIELD]: [error.message] } }
+          : refusalOf(error, IMAGE_FIELD);
+      if (!refusal) {
+        throw error;
+      }
+      return this.accountPage(reply, viewer, refusal.status, { errors: refusal.errors });
+    }
+    return reply.header('cache-control', 'no-store').redirect('/account?image=1', 303);
+  }
+
   private async accountPage(
     reply: FastifyReply,
     viewer: PageViewer,
@@ -98,7 +147,11 @@ export class SharedPathPagesController {
     return sendPage(reply, status, 'account', viewer, {
       title: 'Account',
       values: { display_name: account.display_name, bio: account.bio },
+      imageUrl: account.profile_image_url,
+      mayUpload: viewer.plan === 'pro',
+      imageNeedsPro: IMAGE_NEEDS_PRO,
       saved: false,
+      imageSaved: false,
       ...extra,
     });
   }

@@ -3,3 +3,4 @@
 export { MEDIA_OWNED_BY, mediaJoin } from './media.sql';
 export { ObjectStore } from './storage/object-store';
 export { uploadsEntities, UploadsModule } from './uploads.module';
+export { IMAGE_REQUIRED, NOT_AN_IMAGE, UploadsService } from './uploads.service';

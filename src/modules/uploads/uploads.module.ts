@@ -28,5 +28,6 @@ export const uploadsEntities = [UploadEntity, MediaEntity];
     MediaFilesService,
     UploadsAccountData,
   ],
+  exports: [UploadsService],
 })
 export class UploadsModule {}

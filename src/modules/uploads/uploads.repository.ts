@@ -102,6 +102,11 @@ export class UploadsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Removes an upload that is still open (one that can never complete); completed ones stay. */
+  async deleteOpen(id: number): Promise<void> {
+    await this.db.run(`DELETE FROM uploads WHERE id = $1 AND status = 'created'`, [id]);
+  }
+
   /** The user's uploads and media rows, in one transaction (their objects are gone already). */
   async deleteOfUser(userId: number): Promise<void> {
     await this.db.transaction(async (tx) => {

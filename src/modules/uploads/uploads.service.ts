@@ -5,8 +5,9 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  PayloadTooLargeException,
 } from '@nestjs/common';
-import { rm, stat } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
 import { AppConfig } from '../../config';
 import {
   Clock,
@@ -20,7 +21,7 @@ import { CreateUploadDto } from './dto/create-upload.dto';
 import { ChunkMissingError, MediaStorage } from './media-storage';
 import { isImageExt, makeProfileImage } from './profile-image.processor';
 import { toMediaResponse, toUploadResponse } from './upload.mapper';
-import { UploadResponse } from './dto/upload.response';
+import { MediaResponse, UploadResponse } from './dto/upload.response';
 import { MediaRow, UploadRow } from './upload.types';
 import { UploadsRepository } from './uploads.repository';
 
@@ -28,6 +29,23 @@ export const UPLOAD_NOT_FOUND = 'The upload does not exist.';
 export const UPLOAD_EXPIRED = 'The upload has expired.';
 export const UPLOAD_COMPLETED = 'The upload is already completed.';
 export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const IMAGE_REQUIRED = 'Choose an image file (PNG or JPEG).';
+export const NOT_AN_IMAGE = 'The file is not a PNG or JPEG image.';
+
+/** The declared extension of a file, read from its first bytes (its name may say anything). */
+async function imageExtByContent(path: string): Promise<'.png' | '.jpg' | null> {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8), 0, 8, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+      return '.png';
+    }
+    return head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ? '.jpg' : null;
+  } finally {
+    await handle.close();
+  }
+}
 
 const PURGE_BATCH = 500;
 
@@ -148,6 +166,59 @@ export class UploadsService {
     return toUploadResponse({ ...upload, status: 'completed', media_id: media.id }, [
       toMediaResponse(media, this.urls),
     ]);
+  }
+
+  /**
+   * A profile image from one multipart file part (the account page's form), through the same
+   * three steps as the API (create, one chunk, complete): the size limit, the decoding by content
+   * and the storage are theirs. The type is read from the file's first bytes, not its name.
+   * Refusals name the form's field `field`: a ValidationFailedException (400), or a
+   * PayloadTooLargeException (413) for a file over UPLOAD_MAX_BYTES.
+   */
+  async profileImageFromFile(
+    userId: number,
+    file: unknown,
+    field = 'image',
+  ): Promise<MediaResponse> {
+    const part = file as Partial<UploadedTempFile> | undefined;
+    if (typeof part?.path !== 'string' || !this.storage.isTempFile(part.path)) {
+      throw ValidationFailedException.single(field, IMAGE_REQUIRED);
+    }
+    const max = this.config.UPLOAD_MAX_BYTES;
+    const size = await this.sizeOf(part.path);
+    if (part.truncated || size > max) {
+      throw new PayloadTooLargeException(`The image is larger than ${max} bytes.`);
+    }
+    if (size === 0) {
+      throw ValidationFailedException.single(field, IMAGE_REQUIRED);
+    }
+    const ext = await imageExtByContent(part.path);
+    if (!ext) {
+      throw ValidationFailedException.single(field, NOT_AN_IMAGE);
+    }
+    const name =
+      typeof part.filename === 'string' && part.filename !== '' ? part.filename : 'image';
+    const upload = await this.create(userId, {
+      file_type: 'image',
+      upload_type: 'profile',
+      original_name: name.slice(0, 255),
+      original_extension: ext,
+      total_bytes: size,
+    });
+    try {
+      await this.addChunk(userId, upload.id, 0, part as UploadedTempFile);
+      return (await this.complete(userId, upload.id, 1)).media[0];
+    } catch (error) {
+      // The upload can never complete: it goes with its chunk (the purge job removes a chunk
+      // whose upload is gone, should the store fail now), so a refused file leaves nothing.
+      await this.uploads.deleteOpen(upload.id);
+      await this.removeChunks(upload.id);
+      if (error instanceof BadRequestException && !(error instanceof ValidationFailedException)) {
+        // the decoder's refusal ("not a valid PNG image"), as an error of the form's field
+        throw ValidationFailedException.single(field, error.message);
+      }
+      throw error;
+    }
   }
 
   /**
