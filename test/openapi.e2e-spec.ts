@@ -562,8 +562,8 @@ describe('OpenAPI document', () => {
         // the oauth2 scope of each operation: openapi-oauth.e2e-spec
         security:
           access === 'public'
-            ? [{}, { basic: [] }, { oauth2: [expect.any(String)] }]
-            : [{ basic: [] }, { oauth2: [expect.any(String)] }],
+            ? [{}, { oauth2: [expect.any(String)] }, { basic: [] }]
+            : [{ oauth2: [expect.any(String)] }, { basic: [] }],
       });
       expect(operation.responses['401']).toBeDefined();
       // a 403 on Pro and moderator routes, and on every write of the API (a read-only key)

@@ -586,6 +586,7 @@ describe('Operations', () => {
         expect.objectContaining({
           securitySchemes: {
             basic: expect.objectContaining({ type: 'http', scheme: 'basic' }),
+            oauth2: expect.objectContaining({ type: 'oauth2' }),
           },
         }),
       );

@@ -161,9 +161,11 @@ export function annotate(
 ): void {
   const label = ACCESS_LABEL[access];
   (operation as OperationObject & { 'x-access'?: Access })['x-access'] = access;
+  // oauth2 before basic: generated SDKs that apply every listed scheme with one credential
+  // (@hey-api's `auth: "user:key"`) then end on the Basic header, as before oauth2 existed
   const schemes: Record<string, string[]>[] = [{ [BASIC_AUTH]: [] }];
   if (scope !== undefined) {
-    schemes.push({ [OAUTH2_AUTH]: [scope] });
+    schemes.unshift({ [OAUTH2_AUTH]: [scope] });
   }
   operation.security = access === 'public' ? [{}, ...schemes] : schemes;
   operation.summary = operation.summary ? `${operation.summary} (${label})` : label;
