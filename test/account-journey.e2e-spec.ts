@@ -3,18 +3,7 @@ import { Browser, chromium, Page } from 'playwright-core';
 import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { resetTokenOf, SmtpSink } from './utils/smtp-sink';
 import { waitUntil } from './utils/wait';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
 
 const available = existsSync(CHROMIUM);
 if (!available) {

@@ -6,20 +6,9 @@ import { createTestApp, listen, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { publishedPost } from './utils/post-api';
 import { makeImage, uploadImage } from './utils/uploads';
+import { CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
 
 /** The Swagger UI at /docs in a real (headless) Chromium: it loads under our CSP and works. */
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const available = existsSync(CHROMIUM);
 if (!available) {

@@ -11,18 +11,8 @@ import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { BrowserSession } from './utils/browser-session';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { registerApp } from './oauth/oauth-client';
+import { CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'correct horse battery staple';
 const HOSTILE = `<img src=x onerror=alert("app")>`;

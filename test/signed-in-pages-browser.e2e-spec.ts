@@ -6,18 +6,8 @@ import { basicAuth } from './utils/auth';
 import { publishDue } from './utils/post-api';
 import { makeImage } from './utils/uploads';
 import { createTestApp, TestApp } from './utils/create-test-app';
+import { CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'correct horse battery staple';
 const HOSTILE = `<img src=x onerror=alert("key")>`;

@@ -5,6 +5,7 @@ import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { publishedPost } from './utils/post-api';
+import { CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
 
 /**
  * The public pages in a real (headless) Chromium: axe-core finds no serious or critical
@@ -12,17 +13,6 @@ import { publishedPost } from './utils/post-api';
  * and a 360 px wide screen needs no horizontal scrolling.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const HOSTILE = `<script>alert("post")</script><img src=x onerror=alert(1)>`;
 
