@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { Db } from '../src/database/sql';
 import { MediaStorage } from '../src/modules/uploads/media-storage';
 import { UsersService } from '../src/users';
-import { BrowserSession } from './utils/browser-session';
+import { BrowserSession, signUpAndSignIn } from './utils/browser-session';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { fetchUrl, makeImage } from './utils/uploads';
 
@@ -12,17 +12,8 @@ const PASSWORD = 'correct horse battery staple';
 /** Small, so that an oversized file is cheap to send. */
 const MAX_BYTES = 200_000;
 
-async function signedIn(t: TestApp, username: string): Promise<BrowserSession> {
-  const browser = new BrowserSession(t.app);
-  await browser.get('/register');
-  await browser.post('/register', {
-    username,
-    email: `${username}@example.test`,
-    password: PASSWORD,
-  });
-  await browser.get('/login');
-  expect((await browser.post('/login', { username, password: PASSWORD })).status).toBe(303);
-  return browser;
+function signedIn(t: TestApp, username: string): Promise<BrowserSession> {
+  return signUpAndSignIn(t.app, username, PASSWORD);
 }
 
 /** The current image's URL as the account page shows it. */

@@ -1,5 +1,5 @@
 import { Db } from '../src/database/sql';
-import { BrowserSession } from './utils/browser-session';
+import { BrowserSession, signUpAndSignIn } from './utils/browser-session';
 import { publishDue } from './utils/post-api';
 import { waitUntil } from './utils/wait';
 import { createTestApp, TestApp } from './utils/create-test-app';
@@ -7,17 +7,8 @@ import { createTestApp, TestApp } from './utils/create-test-app';
 const PASSWORD = 'correct horse battery staple';
 const HOSTILE = '<script>alert("bio")</script>';
 
-async function signedIn(t: TestApp, username: string): Promise<BrowserSession> {
-  const browser = new BrowserSession(t.app);
-  await browser.get('/register');
-  await browser.post('/register', {
-    username,
-    email: `${username}@example.test`,
-    password: PASSWORD,
-  });
-  await browser.get('/login');
-  expect((await browser.post('/login', { username, password: PASSWORD })).status).toBe(303);
-  return browser;
+function signedIn(t: TestApp, username: string): Promise<BrowserSession> {
+  return signUpAndSignIn(t.app, username, PASSWORD);
 }
 
 describe('the account and settings pages (HTTP and a cookie jar, no JavaScript)', () => {

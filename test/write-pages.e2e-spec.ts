@@ -1,23 +1,14 @@
 import { Db } from '../src/database/sql';
 import { UsersService } from '../src/users';
 import { basicAuth } from './utils/auth';
-import { BrowserSession } from './utils/browser-session';
+import { BrowserSession, signUpAndSignIn } from './utils/browser-session';
 import { createTestApp, TestApp } from './utils/create-test-app';
 
 const PASSWORD = 'correct horse battery staple';
 const HOSTILE = '<script>alert("post")</script>';
 
-async function signedIn(t: TestApp, username: string): Promise<BrowserSession> {
-  const browser = new BrowserSession(t.app);
-  await browser.get('/register');
-  await browser.post('/register', {
-    username,
-    email: `${username}@example.test`,
-    password: PASSWORD,
-  });
-  await browser.get('/login');
-  expect((await browser.post('/login', { username, password: PASSWORD })).status).toBe(303);
-  return browser;
+function signedIn(t: TestApp, username: string): Promise<BrowserSession> {
+  return signUpAndSignIn(t.app, username, PASSWORD);
 }
 
 describe('the write and pending pages (HTTP and a cookie jar, no JavaScript)', () => {

@@ -106,3 +106,17 @@ export class BrowserSession {
     return this.send('POST', url, form);
   }
 }
+
+/** Registers through `/register` and signs in through `/login`; the session then holds the cookie. */
+export async function signUpAndSignIn(
+  app: NestFastifyApplication,
+  username: string,
+  password: string,
+): Promise<BrowserSession> {
+  const browser = new BrowserSession(app);
+  await browser.get('/register');
+  await browser.post('/register', { username, email: `${username}@example.test`, password });
+  await browser.get('/login');
+  expect((await browser.post('/login', { username, password })).status).toBe(303);
+  return browser;
+}
