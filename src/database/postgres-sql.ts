@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
+import type { Pool, PoolClient, QueryArrayConfig, QueryArrayResult, QueryResult } from 'pg';
 import {
   ambientOf,
   AmbientTransaction,
@@ -20,17 +20,59 @@ type Queryable = Pool | PoolClient;
 const statementNames = new Map<string, string>();
 const STATEMENT_NAMES_LIMIT = 10_000;
 
-/** Named statements are prepared once per connection and reused (the name is the SQL's hash). */
-function named(sql: string, params: SqlParam[]): QueryConfig {
+/**
+ * Named statements are prepared once per connection and reused (the name is the SQL's hash).
+ * Rows come as arrays (`rowMode: 'array'`) and become objects through toObjects: pg's own object
+ * rows are built by spreading a template object and assigning each field, which costs more per
+ * row than the query's whole parse (docs/performance.md, "Where the time goes").
+ */
+function named(sql: string, params: SqlParam[]): QueryArrayConfig {
   let name = statementNames.get(sql);
   if (name === undefined) {
     if (statementNames.size >= STATEMENT_NAMES_LIMIT) {
       statementNames.clear();
+      rowBuilders.clear();
     }
     name = 's' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
     statementNames.set(sql, name);
   }
-  return { name, text: sql, values: params };
+  return { name, text: sql, values: params, rowMode: 'array' };
+}
+
+type RowBuilder = (values: unknown[]) => Record<string, unknown>;
+
+/**
+ * One builder per result shape (the column names in order): a function returning an object
+ * literal, so every row of a shape gets the same hidden class at once. Duplicate names keep the
+ * last value, as pg's object rows do. The names are quoted with JSON.stringify: no column name
+ * can become code.
+ */
+const rowBuilders = new Map<string, RowBuilder>();
+
+function rowBuilder(fields: QueryResult['fields']): RowBuilder {
+  const names = fields.map((f) => f.name);
+  const key = names.join('\u0000');
+  let build = rowBuilders.get(key);
+  if (build === undefined) {
+    const body = names.map((n, i) => `${JSON.stringify(n)}: v[${i}]`).join(', ');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from quoted names only (above)
+    build = new Function('v', `return { ${body} };`) as RowBuilder;
+    rowBuilders.set(key, build);
+  }
+  return build;
+}
+
+function toObjects<T>(result: QueryArrayResult): T[] {
+  const rows = result.rows;
+  if (rows.length === 0) {
+    return [];
+  }
+  const build = rowBuilder(result.fields);
+  const objects = new Array<T>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    objects[i] = build(rows[i]) as T;
+  }
+  return objects;
 }
 
 class PostgresQueries implements Sql {
@@ -43,13 +85,12 @@ class PostgresQueries implements Sql {
   ) {}
 
   async all<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
-    const result = await this.target.query(named(sql, params));
-    return result.rows as T[];
+    return toObjects<T>(await this.target.query(named(sql, params)));
   }
 
   async get<T>(sql: string, params: SqlParam[] = []): Promise<T | undefined> {
     const result = await this.target.query(named(sql, params));
-    return result.rows[0] as T | undefined;
+    return result.rows.length === 0 ? undefined : (rowBuilder(result.fields)(result.rows[0]) as T);
   }
 
   async run(sql: string, params: SqlParam[] = []): Promise<SqlRunResult> {
