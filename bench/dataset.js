@@ -34,6 +34,11 @@ const COLUMNS = {
   users: 'id username display_name bio media_id plan delay_minutes timezone created_at updated_at',
   media: 'id user_id type ext created_at',
   api_keys: 'id user_id name key_hash created_at',
+  oauth_apps: 'id client_id secret_hash name website redirect_uris scopes created_at',
+  oauth_codes:
+    'id app_id user_id code_hash redirect_uri scopes code_challenge expires_at used_at revoked_at created_at',
+  oauth_tokens:
+    'id code_id app_id user_id access_hash refresh_hash scopes access_expires_at refresh_expires_at created_at',
   posts:
     'id user_id conversation_id parent_id original_id post status type depth sort_order attachment_count ' +
     'replies reposts quotes stars flags reactions bumps created_at updated_at published_at sorted_at',
@@ -49,6 +54,14 @@ for (const table of Object.keys(COLUMNS)) {
 
 const sha256 = (s) => crypto.createHash('sha256').update(s).digest('hex');
 const apiKeyFor = (i) => `bench-key-${String(i).padStart(5, '0')}`;
+/** The OAuth access token of user i (`--auth bearer`), stored as SHA-256 hex as the service stores it. */
+const accessTokenFor = (i) => `bench-token-${String(i).padStart(5, '0')}`;
+/** How many users get a key in the rotation (the first Pro users), and so an OAuth token. */
+const ROTATING_USERS = 50;
+const OAUTH_REDIRECT = 'https://bench.example/callback';
+const OAUTH_SCOPES = 'read write notifications';
+/** The tokens never expire during a run (the service compares with its wall clock). */
+const FAR_FUTURE = Date.parse('2100-01-01T00:00:00.000Z');
 const usernameFor = (i) => `user${String(i).padStart(5, '0')}`;
 /** sort_order of a reply whose sibling ordinals down from the root are `ords` (length = depth). */
 const sortOrder = (ords) =>
@@ -338,11 +351,13 @@ function generate({
     counters.push({ name: `notifications_total:${receiver}`, value });
   }
 
+  const oauth = oauthRows(U);
   return {
     tables: {
       users: U,
       media: M,
       api_keys: K,
+      ...oauth,
       posts: P,
       attachments,
       reply_ordinals: replyOrdinals,
@@ -352,6 +367,54 @@ function generate({
     counters,
     info: describe({ users: U, posts: P, notifications, rootId, bulk, threadReplies }),
   };
+}
+
+/**
+ * One public OAuth app and, for each rotating user, the grant (a used code) and one token with
+ * every scope: the rows the consent step and the token endpoint leave (oauth.repository.ts), the
+ * access and refresh tokens as hex SHA-256 (oauth-hash.ts). No random draws: the other tables
+ * stay those of the reference's generator.
+ */
+function oauthRows(users) {
+  const rotating = users.filter((u) => u.plan === 'pro').slice(0, ROTATING_USERS);
+  const apps = [
+    {
+      id: 1,
+      client_id: 'bench-app',
+      secret_hash: null,
+      name: 'bench',
+      website: '',
+      redirect_uris: JSON.stringify([OAUTH_REDIRECT]),
+      scopes: OAUTH_SCOPES,
+      created_at: T0,
+    },
+  ];
+  const codes = rotating.map((u, i) => ({
+    id: i + 1,
+    app_id: 1,
+    user_id: u.id,
+    code_hash: sha256(`bench-code-${u.id}`),
+    redirect_uri: OAUTH_REDIRECT,
+    scopes: OAUTH_SCOPES,
+    code_challenge: sha256(`bench-verifier-${u.id}`).slice(0, 43),
+    expires_at: T0 + 60000,
+    used_at: T0 + 1000,
+    revoked_at: null,
+    created_at: T0,
+  }));
+  const tokens = rotating.map((u, i) => ({
+    id: i + 1,
+    code_id: i + 1,
+    app_id: 1,
+    user_id: u.id,
+    access_hash: sha256(accessTokenFor(u.id)),
+    refresh_hash: sha256(`bench-refresh-${u.id}`),
+    scopes: OAUTH_SCOPES,
+    access_expires_at: FAR_FUTURE,
+    refresh_expires_at: FAR_FUTURE,
+    created_at: T0 + 1000,
+  }));
+  return { oauth_apps: apps, oauth_codes: codes, oauth_tokens: tokens };
 }
 
 /** The ids and credentials the scenarios use. */
@@ -373,7 +436,9 @@ function describe({ users, posts, notifications, rootId, bulk, threadReplies }) 
   for (const n of notifications) {
     received[n.receiver_id]++;
   }
-  const credentials = pro.slice(0, 50).map((u) => `${u.username}:${apiKeyFor(u.id)}`);
+  const rotating = pro.slice(0, ROTATING_USERS);
+  const credentials = rotating.map((u) => `${u.username}:${apiKeyFor(u.id)}`);
+  const bearerTokens = rotating.map((u) => accessTokenFor(u.id));
   return {
     users: users.length,
     posts: posts.length,
@@ -387,9 +452,19 @@ function describe({ users, posts, notifications, rootId, bulk, threadReplies }) 
     timelineUser: usernameFor(timelineUser),
     timelineUserPosts: count[timelineUser],
     credentials, // 50 Pro users (every one of them has notifications)
+    bearerTokens, // the same users' OAuth access tokens (`--auth bearer`), in the same order
     notificationsOfFirst: received[pro[0] ? pro[0].id : 0] || 0,
     freeCredential: free ? `${free.username}:${apiKeyFor(free.id)}` : null,
   };
 }
 
-module.exports = { generate, COLUMNS, apiKeyFor, usernameFor, sha256, sortOrder, SEGMENT_WIDTHS };
+module.exports = {
+  generate,
+  COLUMNS,
+  apiKeyFor,
+  accessTokenFor,
+  usernameFor,
+  sha256,
+  sortOrder,
+  SEGMENT_WIDTHS,
+};

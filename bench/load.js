@@ -2,7 +2,8 @@
 // One autocannon run in its own process (run.js starts it pinned to CPU 0 with taskset).
 //
 //   node bench/load.js '<json>'
-//   json: { url, method, path, connections, duration, warmup, auth: ['user:key', …], form, parentId,
+//   json: { url, method, path, connections, duration, warmup, auth: ['user:key', …] or
+//           authorization: ['Basic …' | 'Bearer …', …], form, parentId,
 //           idempotencyKey, star, starRange: [lo, hi], headers, conditional, timeout, pid }
 //   headers: sent with every request; conditional: every request carries the ETag that its
 //   credential's answer had before the run (If-None-Match), and a 304 counts as a success.
@@ -14,7 +15,9 @@ const fs = require('node:fs');
 const autocannon = require('autocannon');
 
 const cfg = JSON.parse(process.argv[2]);
-const auths = (cfg.auth || []).map((a) => 'Basic ' + Buffer.from(a).toString('base64'));
+// `authorization`: the header values as sent (Basic or Bearer); else `auth`, 'user:key' pairs sent as Basic
+const auths =
+  cfg.authorization || (cfg.auth || []).map((a) => 'Basic ' + Buffer.from(a).toString('base64'));
 
 /** The ETag of the path for each credential (index as in `auths`), for `conditional`. */
 async function readEtags() {

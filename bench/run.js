@@ -21,6 +21,8 @@
 //   --keep                      keep the bench databases (paths printed)
 //   --no-build                  measure dist as it is, even when older than src
 //   --load-cpu N [0]  --server-cpu N [1]  --label TEXT
+//   --auth basic|bearer         how the 50 rotating users authenticate: HTTP Basic with their API
+//                               keys, or their seeded OAuth access tokens                 [basic]
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -78,6 +80,15 @@ function parseArgs(argv) {
       throw new Error(`unknown scenario ${s}`);
     }
   }
+  const auth = o.auth || 'basic';
+  if (auth !== 'basic' && auth !== 'bearer') {
+    throw new Error('--auth must be basic or bearer');
+  }
+  if (auth === 'bearer' && o.reference) {
+    throw new Error(
+      '--auth bearer: the reference server has no OAuth tokens; compare with --auth basic',
+    );
+  }
   for (const k of ['duration', 'warmup', 'rounds', 'connections', 'users', 'posts', 'thread']) {
     if (o[k] !== undefined && !(Number(o[k]) >= 0)) {
       throw new Error(`--${k} must be a number`);
@@ -115,6 +126,7 @@ function parseArgs(argv) {
     loadCpu: o['load-cpu'] ?? '0',
     serverCpu: o['server-cpu'] ?? '1',
     label: o.label || '',
+    auth,
     soak: o.soak !== undefined ? +o.soak : null,
     serviceDir: o['service-dir'] ? path.resolve(o['service-dir']) : undefined,
     help: !!o.help,
@@ -294,11 +306,21 @@ function runLoad(cfg, loadCpu, pid) {
   });
 }
 
+/**
+ * The Authorization header values the load rotates through: the 50 users' API keys as Basic, or
+ * (`--auth bearer`) the same users' OAuth access tokens that the seed stored.
+ */
+function authorizations(info, auth) {
+  return auth === 'bearer'
+    ? info.bearerTokens.map((token) => `Bearer ${token}`)
+    : info.credentials.map((c) => `Basic ${Buffer.from(c).toString('base64')}`);
+}
+
 /** One request like the scenario's first; null when it succeeds, else why the target cannot run it. */
-async function probe(target, req, credential) {
+async function probe(target, req, authorization) {
   const headers = { ...req.headers };
-  if (credential) {
-    headers.authorization = 'Basic ' + Buffer.from(credential).toString('base64');
+  if (authorization) {
+    headers.authorization = authorization;
   }
   let path_ = req.path;
   let body;
@@ -498,14 +520,14 @@ async function prepareScenario({ scenario, targets, info, opts, connections, log
   }
   const { duration, warmup, rewarm, rounds } = timing(opts, scenario);
   // an anonymous scenario sends no credentials at all
-  const auth = req.anonymous ? [] : info.credentials;
+  const auth = req.anonymous ? [] : authorizations(info, opts.auth);
   const shown = req.star
     ? `${req.path}/{${req.starRange.join('..')}}`
     : req.path +
       (req.parentId ? ` parent_id=${req.parentId}` : '') +
       (req.idempotencyKey ? ' Idempotency-Key: fresh' : '');
   log(
-    `\n## ${scenario}: ${req.method} ${shown}  c=${connections} d=${duration}s warmup=${warmup}s (then ${rewarm}s) rounds=${rounds}`,
+    `\n## ${scenario}: ${req.method} ${shown}  c=${connections} d=${duration}s warmup=${warmup}s (then ${rewarm}s) rounds=${rounds} auth=${req.anonymous ? 'none' : opts.auth}`,
   );
   const result = {
     scenario,
@@ -536,7 +558,7 @@ async function runRound(m, r) {
     const cfg = {
       url: t.url,
       ...req,
-      auth,
+      authorization: auth,
       connections,
       duration,
       warmup: r ? rewarm : warmup,
@@ -713,7 +735,7 @@ async function startTargets({ opts, workDir, cleanup, posts, tag, log, against =
       url: service.url,
       pid: service.pid,
       pgUrl,
-      seed: { ...info, credentials: undefined },
+      seed: { ...info, credentials: undefined, bearerTokens: undefined },
     });
   }
   if (opts.reference) {
@@ -869,7 +891,7 @@ async function main() {
       fs
         .readFileSync(__filename, 'utf8')
         .split('\n')
-        .slice(1, 20)
+        .slice(1, 25)
         .map((l) => l.replace(/^\/\/ ?/, ''))
         .join('\n'),
     );

@@ -29,7 +29,7 @@ import {
   liftParameterExamples,
   operationId,
 } from './docs';
-import { SCOPE_DESCRIPTIONS } from './modules/oauth';
+import { DOCS_CLIENT_ID, docsRedirectUri, OAUTH_SCOPES, SCOPE_DESCRIPTIONS } from './modules/oauth';
 import { EMPTY_AS_ABSENT } from './modules/posts';
 import {
   NOTIFICATION_STREAM_EVENT,
@@ -231,6 +231,7 @@ function addNotificationStream(document: OpenAPIObject): void {
  * on the first request, when every module has registered its routes.
  */
 export function setupDocs(app: NestFastifyApplication): void {
+  const config = app.get(AppConfig);
   SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: OPENAPI_JSON_PATH,
     raw: ['json'],
@@ -249,6 +250,15 @@ export function setupDocs(app: NestFastifyApplication): void {
       },
       // Forms start from the documented example, not "string"; empty fields are not sent.
       plugins: [docsFormPlugin],
+      // "Authorize" with oauth2 signs in as the service's own docs client (a public client, no
+      // secret; the oauth module registers it on its first authorization request) with PKCE.
+      // Swagger UI's default redirect would be /oauth2-redirect.html beside /docs, not under it.
+      oauth2RedirectUrl: docsRedirectUri(config.publicUrl),
+      initOAuth: {
+        clientId: DOCS_CLIENT_ID,
+        usePkceWithAuthorizationCodeGrant: true,
+        scopes: [...OAUTH_SCOPES],
+      },
     },
   });
 }

@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Browser, chromium, Locator, Page, Request } from 'playwright-core';
 import { createUser, TestUser } from './utils/auth';
-import { createTestApp, listen, TestApp } from './utils/create-test-app';
+import { signUpAndSignIn } from './utils/browser-session';
+import { createTestApp, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { publishedPost } from './utils/post-api';
 import { makeImage, uploadImage } from './utils/uploads';
 import { CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
+import { freePort } from './utils/service-process';
 
 /** The Swagger UI at /docs in a real (headless) Chromium: it loads under our CSP and works. */
 
@@ -100,8 +102,13 @@ async function openDocs(browser: Browser, base: string, problems: string[]): Pro
   let alice: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    base = await listen(t);
+    // the docs client's redirect URI is under PUBLIC_URL: the address the browser opens
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await createTestApp({
+      env: { PUBLIC_URL: base, SIGNUP: 'open', SIGNUP_LIMIT_PER_IP: '1000' },
+    });
+    await t.app.listen(port, '127.0.0.1');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     alice = await createUser(t.app, 'alice');
     await publishedPost(t, alice, 'Already public');
@@ -297,6 +304,65 @@ async function openDocs(browser: Browser, base: string, problems: string[]): Pro
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('signs in with "Authorize" through OAuth (PKCE, the docs client) and calls GET /account with the token', async () => {
+    const password = 'correct horse battery staple';
+    // the token library checks a code's expiry on the wall clock: the test clock, still at the
+    // app's start, would make the 60 s code look expired after the earlier tests
+    t.clock.set(Date.now());
+    await signUpAndSignIn(t.app, 'docs_oauth', password);
+    const problems: string[] = [];
+    const page = await openDocs(browser, base, problems);
+    await page.locator('.auth-wrapper .authorize').click();
+    // the oauth2 scheme's part of the dialog: the docs client and every scope preset
+    const dialog = page.locator('.modal-ux .auth-container').filter({ hasText: 'oauth2' });
+    await expect(dialog.locator('input[id^=client_id_]').inputValue()).resolves.toBe('api-docs');
+    await expect(dialog.locator('input[id^=client_secret_]').inputValue()).resolves.toBe('');
+    const scopes = dialog.locator('input[type=checkbox]');
+    await expect(scopes.count()).resolves.toBe(3);
+    for (const scope of await scopes.all()) {
+      await expect(scope.isChecked()).resolves.toBe(true);
+    }
+
+    // the sign-in and consent happen in the window Swagger UI opens
+    const opened = page.waitForEvent('popup');
+    await dialog.locator('button.modal-btn.authorize').click();
+    const popup = await opened;
+    await popup.waitForURL(/\/login\?/);
+    const authorizeUrl = new URL(new URL(popup.url()).searchParams.get('next')!, base);
+    expect(Object.fromEntries(authorizeUrl.searchParams)).toMatchObject({
+      client_id: 'api-docs',
+      redirect_uri: `${base}/docs/oauth2-redirect.html`,
+      code_challenge_method: 'S256',
+      scope: 'read write notifications',
+    });
+    await popup.fill('#username', 'docs_oauth');
+    await popup.fill('#password', password);
+    await Promise.all([
+      popup.waitForURL(/\/oauth\/authorize\?/),
+      popup.click('button[type=submit]'),
+    ]);
+    const exchange = page.waitForRequest((r) => new URL(r.url()).pathname === '/oauth/token');
+    // the redirect page hands the code to the docs page and closes itself
+    await Promise.all([popup.waitForEvent('close'), popup.click('button[value=approve]')]);
+    const sent = new URLSearchParams((await exchange).postData() ?? '');
+    expect(sent.get('grant_type')).toBe('authorization_code');
+    expect(sent.get('client_id')).toBe('api-docs');
+    expect(sent.get('code_verifier')).toMatch(/^[A-Za-z0-9._~-]{43,128}$/);
+    // a public client: nothing secret in the page or the request
+    expect(sent.has('client_secret')).toBe(false);
+    expect((await (await exchange).response())?.status()).toBe(200);
+    await dialog.getByText('Authorized', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.locator('.modal-ux button.close-modal').click();
+
+    const account = await tryOut(page, 'Account', 'getAccount');
+    const answer = await executeAndCapture(page, account, '/api/v0/account');
+    expect(answer.status).toContain('200');
+    expect(answer.body).toContain('"username": "docs_oauth"');
+    expect(await answer.request.headerValue('authorization')).toMatch(/^Bearer /);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
 
   it('describes the notification stream', async () => {
     const page = await openDocs(browser, base, []);

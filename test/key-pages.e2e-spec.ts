@@ -60,6 +60,7 @@ describe('the API Keys and services pages (HTTP and a cookie jar, no JavaScript)
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('You have no API keys yet.');
       expect(page.body).toContain('<a href="/api-keys">API keys</a>');
+      expect(page.body).toContain('<a href="/settings/apps">Authorized apps</a>');
 
       const created = await browser.post('/api-keys', { name: 'my app' });
       expect(created.status).toBe(200);

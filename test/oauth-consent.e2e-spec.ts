@@ -277,4 +277,65 @@ describe('the OAuth authorization step and the Authorized apps page', () => {
     expect(account.statusCode).toBe(200);
     expect((await owner.get('/settings/apps')).body).toContain(`value="${grantId}"`);
   });
+  it('registers the docs page’s own public client on its first authorization request, under PUBLIC_URL', async () => {
+    const db = t.app.get(Db);
+    const docsApp = () =>
+      db.get<{ secret_hash: string | null; redirect_uris: string; scopes: string }>(
+        `SELECT secret_hash, redirect_uris, scopes FROM oauth_apps WHERE client_id = 'api-docs'`,
+      );
+    expect(await docsApp()).toBeUndefined();
+    const redirect = 'http://localhost:3000/docs/oauth2-redirect.html';
+    const { verifier, challenge } = pkcePair();
+    const docs: RegisteredApp = {
+      client_id: 'api-docs',
+      client_secret: null,
+      redirect_uris: [redirect],
+      scopes: 'read write notifications',
+    };
+    const url = authorizeUrl(docs, challenge, {
+      redirect_uri: redirect,
+      scope: 'read write notifications',
+    });
+
+    // anonymous: a valid request, so off to sign in; the app now exists, public, all scopes
+    expect((await new BrowserSession(t.app).get(url)).status).toBe(303);
+    expect(await docsApp()).toEqual({
+      secret_hash: null,
+      redirect_uris: JSON.stringify([redirect]),
+      scopes: 'read write notifications',
+    });
+    // no other redirect URI than the docs page's
+    const elsewhere = authorizeUrl(docs, challenge, { redirect_uri: REDIRECT });
+    expect((await new BrowserSession(t.app).get(elsewhere)).status).toBe(400);
+
+    // a row left by another PUBLIC_URL is brought back to this instance's
+    await db.run(`UPDATE oauth_apps SET redirect_uris = $1 WHERE client_id = 'api-docs'`, [
+      JSON.stringify(['https://old.example/docs/oauth2-redirect.html']),
+    ]);
+    const browser = await signedIn(t, 'docs_reader');
+    const page = await browser.get(url);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('API docs of this service');
+    expect((await docsApp())!.redirect_uris).toBe(JSON.stringify([redirect]));
+    const hidden = Object.fromEntries(
+      [...page.body.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g)]
+        .filter((m) => m[1] !== '_csrf')
+        .map((m) => [m[1], m[2].replace(/&amp;/g, '&')]),
+    );
+    const approved = await browser.post('/oauth/authorize', { ...hidden, decision: 'approve' });
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.location as string);
+    expect(`${back.origin}${back.pathname}`).toBe(redirect);
+
+    // a public client: the verifier, no secret
+    const tokens = await tokenRequest(t.app, {
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code')!,
+      redirect_uri: redirect,
+      client_id: 'api-docs',
+      code_verifier: verifier,
+    });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.scope).toBe('read write notifications');
+  });
 });

@@ -67,4 +67,26 @@ describe('the OpenAPI document: OAuth 2', () => {
     expect(scopes.getLatest).toBe('read');
     expect(scopes.createPost).toBe('write');
   });
+  it('sets the docs page up to sign in as its own public client with PKCE, under a CSP without inline script', async () => {
+    const init = (await t.app.inject({ url: '/docs/swagger-ui-init.js' })).body;
+    expect(init).toContain(
+      '"oauth2RedirectUrl": "http://localhost:3000/docs/oauth2-redirect.html"',
+    );
+    expect(init).toMatch(
+      /"initOAuth": \{\s*"clientId": "api-docs",\s*"usePkceWithAuthorizationCodeGrant": true/,
+    );
+    expect(init).not.toMatch(/clientSecret/);
+
+    // Swagger UI's redirect page: served under /docs, its script a file the docs CSP allows
+    const redirect = await t.app.inject({ url: '/docs/oauth2-redirect.html' });
+    expect(redirect.statusCode).toBe(200);
+    expect(redirect.body).toContain('<script src="oauth2-redirect.js"></script>');
+    expect(redirect.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const csp = String(redirect.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src '))).not.toContain('unsafe');
+    expect(redirect.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const script = await t.app.inject({ url: '/docs/oauth2-redirect.js' });
+    expect(script.statusCode).toBe(200);
+  });
 });

@@ -108,6 +108,11 @@ describe('the account and settings pages (HTTP and a cookie jar, no JavaScript)'
     const form = await browser.get('/settings');
     expect(form.status).toBe(200);
     expect(form.body).toContain('<option>Europe/Paris</option>');
+    // the Authorized apps page is found from here, and leads back
+    expect(form.body).toContain('<a href="/settings/apps">Authorized apps</a>');
+    const apps = await browser.get('/settings/apps');
+    expect(apps.status).toBe(200);
+    expect(apps.body).toContain('<a href="/settings">Back to settings</a>');
     const saved = await browser.post('/settings', { timezone: 'europe/paris' });
     expect(saved.status).toBe(303);
     expect(saved.headers.location).toBe('/settings?saved=1');

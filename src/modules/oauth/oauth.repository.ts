@@ -87,6 +87,31 @@ export class OAuthRepository {
     return Number(row!.id);
   }
 
+  /**
+   * Registers a first-party app the service defines itself (the docs page's client), or brings
+   * its row up to date: one statement, so instances that do it at once agree.
+   */
+  async upsertApp(app: Omit<AppRow, 'id'>): Promise<void> {
+    await this.db.transaction((tx) =>
+      tx.run(
+        `INSERT INTO oauth_apps (client_id, secret_hash, name, website, redirect_uris, scopes, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (client_id) DO UPDATE SET secret_hash = excluded.secret_hash,
+           name = excluded.name, website = excluded.website,
+           redirect_uris = excluded.redirect_uris, scopes = excluded.scopes`,
+        [
+          app.client_id,
+          app.secret_hash,
+          app.name,
+          app.website,
+          app.redirect_uris,
+          app.scopes,
+          app.created_at,
+        ],
+      ),
+    );
+  }
+
   findApp(clientId: string): Promise<AppRow | undefined> {
     return this.db.get<AppRow>(`SELECT * FROM oauth_apps WHERE client_id = $1`, [clientId]);
   }

@@ -2,12 +2,19 @@ import { Injectable } from '@nestjs/common';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
 import { timingSafeEqual } from 'node:crypto';
 import { AuthUser, BearerTokens, VerifiedBearer } from '../../auth';
-import { Clock } from '../../core';
+import { AppConfig } from '../../config';
+import { Clock, DOCS_PATH } from '../../core';
 import { UsersService } from '../../users';
+import {
+  DOCS_CLIENT_ID,
+  DOCS_CLIENT_NAME,
+  DOCS_CLIENT_SCOPES,
+  docsRedirectUri,
+} from './docs-client';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, CODE_LIFETIME_SECONDS } from './oauth-lifetimes';
 import { newSecret, secretHash } from './oauth-hash';
 import { OAuthModel } from './oauth-model';
-import { GrantRow, OAuthRepository } from './oauth.repository';
+import { AppRow, GrantRow, OAuthRepository } from './oauth.repository';
 import { isScope, normalScopes, type OAuthScope } from './oauth-scopes';
 
 /** What an OAuth endpoint answers: RFC 6749 JSON, not the API's envelope. */
@@ -70,6 +77,7 @@ export class OAuthService extends BearerTokens {
     private readonly repo: OAuthRepository,
     private readonly clock: Clock,
     private readonly users: UsersService,
+    private readonly config: AppConfig,
   ) {
     super();
     this.server = new OAuth2Server({
@@ -151,7 +159,7 @@ export class OAuthService extends BearerTokens {
     response_type?: unknown;
   }): Promise<{ name: string; website: string; scopes: OAuthScope[] }> {
     const app =
-      typeof query.client_id === 'string' ? await this.repo.findApp(query.client_id) : undefined;
+      typeof query.client_id === 'string' ? await this.requestedApp(query.client_id) : undefined;
     if (app === undefined) {
       throw new AuthorizeError('invalid_request', 'The app is unknown.', false);
     }
@@ -188,6 +196,39 @@ export class OAuthService extends BearerTokens {
       );
     }
     return { name: app.name, website: app.website, scopes: normalScopes(asked) };
+  }
+
+  /**
+   * The app an authorization request names. The docs page's client is registered here, on its
+   * first authorization request, and its redirect URI follows this instance's PUBLIC_URL: a read
+   * and no write while the row is as it should be.
+   */
+  private async requestedApp(clientId: string): Promise<AppRow | undefined> {
+    const app = await this.repo.findApp(clientId);
+    if (clientId !== DOCS_CLIENT_ID) {
+      return app;
+    }
+    const wanted: Omit<AppRow, 'id'> = {
+      client_id: DOCS_CLIENT_ID,
+      secret_hash: null,
+      name: DOCS_CLIENT_NAME,
+      website: `${this.config.publicUrl}${DOCS_PATH}`,
+      redirect_uris: JSON.stringify([docsRedirectUri(this.config.publicUrl)]),
+      scopes: DOCS_CLIENT_SCOPES.join(' '),
+      created_at: this.clock.now(),
+    };
+    if (
+      app !== undefined &&
+      app.secret_hash === null &&
+      app.name === wanted.name &&
+      app.website === wanted.website &&
+      app.redirect_uris === wanted.redirect_uris &&
+      app.scopes === wanted.scopes
+    ) {
+      return app;
+    }
+    await this.repo.upsertApp(wanted);
+    return this.repo.findApp(clientId);
   }
 
   /** Issues a single-use code once the user approved a request `checkRequest` accepted. */
