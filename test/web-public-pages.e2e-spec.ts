@@ -265,6 +265,22 @@ describe('Web pages: the public pages', () => {
       page(await get(`/alice/${pending}`, as(bob)), 404);
     });
 
+    it('links a reply to its parent only for a viewer who may open the parent', async () => {
+      const root = await post(alice, { text: 'the parent' });
+      const reply = await post(bob, { parentId: root });
+      const link = `<a href="/alice/${root}">In reply to alice</a>`;
+      expect(page(await get(`/bob/${reply}`))).toContain(link);
+      await t.app.get(PostLifecycleService).hide(root, 'moderator');
+      // the reply stays public; the hidden parent is its author's alone, as the API shows it
+      const anonymous = page(await get(`/bob/${reply}`));
+      expect(listedIds(anonymous)).toEqual([reply]);
+      expect(anonymous).not.toContain('In reply to');
+      expect(page(await get(`/bob/${reply}`, as(bob)))).not.toContain('In reply to');
+      expect(page(await get(`/bob/${reply}`, as(alice)))).toContain(link);
+      // a top-level post links to no parent
+      expect(page(await get(`/bob/${await post(bob)}`))).not.toContain('In reply to');
+    });
+
     it('has a title, a description, Open Graph tags and a canonical URL', async () => {
       await call(t.app, 'POST', '/account', { auth: alice.auth, form: { display_name: 'Alice' } });
       const root = await post(alice, { text: 'A day at the sea.\nWaves & "sun".' });
@@ -296,6 +312,14 @@ describe('Web pages: the public pages', () => {
       const description = /<meta name="description" content="([^"]*)">/.exec(body)![1];
       expect([...description]).toHaveLength(160);
       expect(description.endsWith('…')).toBe(true);
+    });
+
+    it('cuts the quote in the title to 60 characters, counting characters, not UTF-16 units', async () => {
+      const root = await post(alice, { text: `${'😀'.repeat(59)}é${'😀'.repeat(20)}` });
+      const body = page(await get(`/alice/${root}`));
+      expect(body).toContain(`<title>alice (@alice): “${'😀'.repeat(59)}…” · Social</title>`);
+      const exact = await post(alice, { text: '😀'.repeat(60) });
+      expect(page(await get(`/alice/${exact}`))).toContain(`“${'😀'.repeat(60)}”`);
     });
 
     it('answers If-None-Match with 304 until the thread changes', async () => {

@@ -9,6 +9,7 @@ export {
   USER_TIMEZONE,
   userDelaySql,
   userJoin,
+  userNamesJoin,
   usernameSql,
   userOnlyJoin,
   USERS_WITH_IMAGE,

@@ -20,6 +20,15 @@ export function userJoin(userId: string, kind: 'JOIN' | 'LEFT JOIN' = 'JOIN'): s
   return `${kind} users u ON u.id = ${userId} ${USER_MEDIA_JOIN}`;
 }
 
+/**
+ * The names of the user whose id is the SQL expression `userId`, as `alias` (`alias.username`,
+ * `alias.display_name`), without the image: a left join, so a row without that user (an erased
+ * author's tombstone, no row at all) keeps its place with nulls.
+ */
+export function userNamesJoin(alias: string, userId: string): string {
+  return `LEFT JOIN users ${alias} ON ${alias}.id = ${userId}`;
+}
+
 /** The user whose id is the SQL expression `userId`, as `u`, without the image. */
 export function userOnlyJoin(userId: string): string {
   return `JOIN users u ON u.id = ${userId}`;

@@ -10,6 +10,9 @@ export interface PageViewer extends SessionUser {
   readonly csrf: string;
 }
 
+/** The answer for a request without any cookie: one settled promise, shared. */
+const ANONYMOUS: Promise<null> = Promise.resolve(null);
+
 export const KEY_ON_PAGE =
   'API keys are for the API only. Pages are used signed in: log in at /login.';
 
@@ -31,6 +34,10 @@ export class SessionViewers {
   viewerOf(request: FastifyRequest): Promise<PageViewer | null> {
     if (request.headers.authorization !== undefined) {
       throw new BadRequestException(KEY_ON_PAGE);
+    }
+    if (request.headers.cookie === undefined) {
+      // no session cookie: anonymous, without parsing, remembering or an async step
+      return ANONYMOUS;
     }
     let viewer = this.seen.get(request);
     if (!viewer) {

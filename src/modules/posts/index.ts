@@ -31,6 +31,6 @@ export {
 export { toReducedPostResponse } from './views/post.mapper';
 export { PostLifecycleService } from './lifecycle/post-lifecycle.service';
 export { ViewerReactions } from './views/post-views.repository';
-export { PostViewsService } from './views/post-views.service';
-export { PostsService, POST_NOT_FOUND, type NewPostInput } from './posts.service';
+export { PostViewsService, type VisibleParent } from './views/post-views.service';
+export { PostsService, POST_NOT_FOUND, type NewPostInput, type ThreadPage } from './posts.service';
 export { postsEntities, PostsModule } from './posts.module';

@@ -13,6 +13,18 @@ import type {
  */
 export type PostRow = Pick<PostEntity, (typeof POST_ROW_FIELDS)[number]> & PostAuthorFields;
 
+/**
+ * A post row with what a link to its parent shows and what the visibility rule reads of the
+ * parent: all null for a top-level post (or a parent row that no longer exists). The parent's
+ * author columns are null for a tombstone (no author).
+ */
+export type PostRowWithParent = PostRow & {
+  parent_status: PostEntity['status'] | null;
+  parent_user_id: number | null;
+  parent_username: string | null;
+  parent_display_name: string | null;
+};
+
 /** An attachment row as every attachment read selects it (ATTACHMENT_FIELDS, post.sql.ts). */
 export type AttachmentRow = Pick<AttachmentEntity, (typeof ATTACHMENT_FIELDS)[number]>;
 

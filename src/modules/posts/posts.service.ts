@@ -6,9 +6,9 @@ import { UsersService } from '../../users';
 import { BlocksService, Viewer } from '../blocks';
 import { toAttachmentResponse, toPostResponse } from './views/post.mapper';
 import { PostResponse } from './dto/post.response';
-import { NO_FLAGS } from './post.types';
+import { NO_FLAGS, PostRow } from './post.types';
 import { PostWriter } from './writing/post-writer';
-import { PostViewsService } from './views/post-views.service';
+import { PostViewsService, VisibleParent } from './views/post-views.service';
 import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
 import { PostsRepository } from './posts.repository';
 import { subtreeRange } from './rules/sort-order';
@@ -40,6 +40,11 @@ export interface CreatedPost {
 export interface PostPage {
   posts: PostResponse[];
   pagination: Pagination;
+}
+
+/** A page of a thread (`children`) with the post's parent, when the viewer may open it. */
+export interface ThreadPage extends PostPage {
+  parent: VisibleParent | null;
 }
 
 /**
@@ -145,29 +150,55 @@ export class PostsService {
     if (!post) {
       throw new NotFoundException(POST_NOT_FOUND);
     }
+    return this.threadPage(post, page, viewerId, hidden);
+  }
+
+  /**
+   * `children`, and the post's parent when the viewer may open it (a thread page links to it),
+   * read in the statement that reads the post.
+   */
+  async thread(id: number, page: number, viewer: Viewer | null): Promise<ThreadPage> {
+    const viewerId = viewer?.id ?? null;
+    const [found, hidden] = await Promise.all([
+      this.views.visibleRowWithParent(id, viewerId),
+      this.blocks.hiddenAuthors(viewer),
+    ]);
+    if (!found) {
+      throw new NotFoundException(POST_NOT_FOUND);
+    }
+    return { ...(await this.threadPage(found.row, page, viewerId, hidden)), parent: found.parent };
+  }
+
+  private async threadPage(
+    post: PostRow,
+    page: number,
+    viewerId: number | null,
+    hidden: readonly number[],
+  ): Promise<PostPage> {
     const topLevel = post.parent_id === 0;
-    const range = subtreeRange(topLevel ? null : post.sort_order, topLevel ? 0 : post.depth);
     const conversationId = topLevel ? post.id : post.conversation_id;
+    // the subtree's bounds only when a query needs them (a post without replies needs none)
+    const range = () => subtreeRange(topLevel ? null : post.sort_order, topLevel ? 0 : post.depth);
     const offset = pageOffset(page);
     let rows = [post];
     let total = post.replies;
     if (hidden.length === 0) {
       if (offset < total) {
-        rows = rows.concat(
-          await this.posts.descendantsPage(conversationId, range.after, range.upTo, offset),
-        );
+        const { after, upTo } = range();
+        rows = rows.concat(await this.posts.descendantsPage(conversationId, after, upTo, offset));
       }
     } else if (total > 0) {
+      const { after, upTo } = range();
       const [byHidden, descendants] = await Promise.all([
-        this.posts.countDescendantsBy(conversationId, range.after, range.upTo, hidden),
-        this.posts.descendantsPageHiding(conversationId, range.after, range.upTo, offset, hidden),
+        this.posts.countDescendantsBy(conversationId, after, upTo, hidden),
+        this.posts.descendantsPageHiding(conversationId, after, upTo, offset, hidden),
       ]);
       total -= byHidden;
       rows = rows.concat(descendants);
     }
     return {
       posts: await this.views.toResponses(rows, viewerId),
-      pagination: paginate(total, page, `/post/children/${id}`),
+      pagination: paginate(total, page, `/post/children/${post.id}`),
     };
   }
 

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../../config';
 import { UNKNOWN_ROUTE } from '../../core';
 import { AccountService } from '../account';
-import { POST_NOT_FOUND, PostResponse, PostsService, PostViewsService } from '../posts';
+import { POST_NOT_FOUND, PostResponse, PostsService, VisibleParent } from '../posts';
 import { pageLinks, PageLinks } from './page-links';
 import { isReservedPath } from './reserved-paths';
 import type { WebViewer } from './viewer';
@@ -39,11 +39,40 @@ const DESCRIPTION_LENGTH = 160;
 /** A post id as the API takes it (a safe integer); anything else is no post. */
 const POST_ID = /^[1-9][0-9]{0,14}$/;
 
-/** The first `max` characters of a text on one line, with an ellipsis when cut. */
+/**
+ * The first `max` characters (code points) of a text on one line, with an ellipsis when cut. It
+ * walks the line only as far as it must (a title reads 60 characters of a post of up to 1,000).
+ */
 function excerpt(text: string, max = DESCRIPTION_LENGTH): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  const chars = [...line];
-  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('')}…`;
+  // no more UTF-16 units than `max`: no more characters either, nothing to count or cut
+  if (line.length <= max) {
+    return line;
+  }
+  let chars = 0;
+  let cut = 0;
+  for (let i = 0; i < line.length; i += line.codePointAt(i)! > 0xffff ? 2 : 1) {
+    chars++;
+    if (chars === max) {
+      // where the max-th character starts: the first max - 1 end here
+      cut = i;
+    } else if (chars > max) {
+      return `${line.slice(0, cut)}…`;
+    }
+  }
+  return line;
+}
+
+/** The link to a reply's parent (one the viewer may open). */
+function parentLink(parent: VisibleParent): PostPage['parent'] {
+  if (parent.status === 'deleted' || parent.user_id === null || parent.username === null) {
+    // a tombstone answers under any name: it has no author to show
+    return { path: `/deleted/${parent.id}`, name: '' };
+  }
+  return {
+    path: `/${encodeURIComponent(parent.username)}/${parent.id}`,
+    name: parent.display_name || parent.username,
+  };
 }
 
 /** `?page=N`, or nothing on the first page. */
@@ -60,7 +89,6 @@ export class PublicPagesService {
 
   constructor(
     private readonly posts: PostsService,
-    private readonly views: PostViewsService,
     private readonly accounts: AccountService,
     config: AppConfig,
   ) {
@@ -128,14 +156,13 @@ export class PublicPagesService {
     if (!POST_ID.test(postId)) {
       throw new NotFoundException(POST_NOT_FOUND);
     }
-    const { posts, pagination } = await this.posts.children(Number(postId), page, viewer);
+    const { posts, pagination, parent } = await this.posts.thread(Number(postId), page, viewer);
     const [post, ...replies] = posts;
     const deleted = post.status === 'deleted';
     const path = `/${encodeURIComponent(post.username)}/${post.id}`;
     if (!deleted && post.username !== username) {
       return { redirect: `${path}${pageQuery(page)}` };
     }
-    const parent = post.parent_id === 0 ? null : await this.parentOf(post.parent_id, viewer);
     const thread: ThreadEntry[] = [
       { post, level: 0 },
       ...replies.map((reply) => ({ post: reply, level: reply.depth - post.depth })),
@@ -144,7 +171,7 @@ export class PublicPagesService {
       viewerName: viewer?.username ?? null,
       post,
       thread,
-      parent,
+      parent: parent && parentLink(parent),
       replyCount: pagination.total_results,
       pages: pageLinks(deleted ? `/${encodeURIComponent(username)}/${post.id}` : path, pagination),
     };
@@ -171,25 +198,6 @@ export class PublicPagesService {
         ['og:type', 'article'],
         ['og:image', post.user.profile_image_url],
       ],
-    };
-  }
-
-  /**
-   * The link to a reply's parent, when the viewer may open it: its row alone (one query), as the
-   * link needs only its author's names.
-   */
-  private async parentOf(parentId: number, viewer: WebViewer | null): Promise<PostPage['parent']> {
-    const parent = await this.views.visibleRow(parentId, viewer?.id ?? null);
-    if (!parent) {
-      return null;
-    }
-    if (parent.status === 'deleted' || parent.user_id === null) {
-      // a tombstone answers under any name: it has no author to show
-      return { path: `/deleted/${parent.id}`, name: '' };
-    }
-    return {
-      path: `/${encodeURIComponent(parent.username)}/${parent.id}`,
-      name: parent.display_name || parent.username,
     };
   }
 }

@@ -3,9 +3,19 @@ import { MediaUrls } from '../../../core';
 import type { Sql } from '../../../database';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
 import { AttachmentResponse, PostResponse } from '../dto/post.response';
-import { NO_FLAGS, PostRow, ViewerFlags } from '../post.types';
+import { NO_FLAGS, PostRow, PostRowWithParent, ViewerFlags } from '../post.types';
 import { PostViewsRepository } from './post-views.repository';
 import { mayAccess } from '../rules/post-visibility';
+
+/** A post's parent as a link to it shows it, when the viewer may open it (post-visibility.ts). */
+export interface VisibleParent {
+  id: number;
+  status: PostRow['status'];
+  /** null for a tombstone, which has no author to show (nor names). */
+  user_id: number | null;
+  username: string | null;
+  display_name: string | null;
+}
 
 /**
  * Turns post rows into wire Posts for a viewer, loading the related sets for the whole page at
@@ -88,5 +98,31 @@ export class PostViewsService {
   async visibleRow(id: number, viewerId: number | null): Promise<PostRow | undefined> {
     const row = await this.views.findRow(id);
     return row && mayAccess(row, viewerId, 'open') ? row : undefined;
+  }
+
+  /**
+   * As `visibleRow`, with the post's parent (null for a top-level post, or a parent the viewer
+   * may not open) read in the same statement.
+   */
+  async visibleRowWithParent(
+    id: number,
+    viewerId: number | null,
+  ): Promise<{ row: PostRowWithParent; parent: VisibleParent | null } | undefined> {
+    const row = await this.views.findRowWithParent(id);
+    if (!row || !mayAccess(row, viewerId, 'open')) {
+      return undefined;
+    }
+    const status = row.parent_status;
+    const parent =
+      status !== null && mayAccess({ status, user_id: row.parent_user_id }, viewerId, 'open')
+        ? {
+            id: row.parent_id,
+            status,
+            user_id: row.parent_user_id,
+            username: row.parent_username,
+            display_name: row.parent_display_name,
+          }
+        : null;
+    return { row, parent };
   }
 }
