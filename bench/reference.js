@@ -30,12 +30,39 @@ function prepare(source = DEFAULT_SOURCE, log = console.log) {
   }
   if (!fs.existsSync(modules) && !sameVersionsResolvable()) {
     log('# reference: npm ci in bench/data/reference (its dependencies are missing)');
-    const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: COPY, encoding: 'utf8' });
-    if (r.status !== 0) {
-      throw new Error(`npm ci for the reference failed:\n${r.stdout}${r.stderr}`);
-    }
+    npm(['ci', '--no-audit', '--no-fund']);
+  }
+  if (fs.existsSync(modules) && !addonLoads()) {
+    // installed by another Node line (the addon's ABI differs): built again for this one
+    log(`# reference: npm rebuild better-sqlite3 for node ${process.version}`);
+    npm(['rebuild', 'better-sqlite3']);
   }
   return COPY;
+}
+
+/**
+ * npm in the copy, compiling addons against the headers of the Node that runs the bench: a
+ * distribution's npm may name its own Node's headers (Debian: nodedir=/usr), and an addon built
+ * with them does not load in another Node line.
+ */
+function npm(args) {
+  const nodedir = path.resolve(process.execPath, '..', '..');
+  const env = fs.existsSync(path.join(nodedir, 'include', 'node', 'node.h'))
+    ? { ...process.env, npm_config_nodedir: nodedir }
+    : process.env;
+  const r = spawnSync('npm', args, { cwd: COPY, encoding: 'utf8', env });
+  if (r.status !== 0) {
+    throw new Error(`npm ${args[0]} for the reference failed:\n${r.stdout}${r.stderr}`);
+  }
+}
+
+/** Whether the copy's better-sqlite3 loads in this Node. */
+function addonLoads() {
+  const r = spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:')"], {
+    cwd: COPY,
+    encoding: 'utf8',
+  });
+  return r.status === 0;
 }
 
 function writable(p) {
