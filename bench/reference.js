@@ -37,7 +37,28 @@ function prepare(source = DEFAULT_SOURCE, log = console.log) {
     log(`# reference: npm rebuild better-sqlite3 for node ${process.version}`);
     npm(['rebuild', 'better-sqlite3']);
   }
+  if (Number(process.versions.node.split('.')[0]) >= 24 && !fs.lstatSync(modules).isSymbolicLink()) {
+    useOurSqliteAddon(modules, log);
+  }
   return COPY;
+}
+
+/**
+ * On Node 24 the reference's better-sqlite3 12 aborts in V8's garbage collector (a Statement's
+ * destructor; the reason this project moved to 13, docs/decisions.md): the copy gets this
+ * project's better-sqlite3 13 instead, whose API the reference uses unchanged (a Node-API addon
+ * with prebuilt binaries, so the same for every Node line).
+ */
+function useOurSqliteAddon(modules, log) {
+  const ours = path.join(ROOT, 'node_modules', 'better-sqlite3');
+  const theirs = path.join(modules, 'better-sqlite3');
+  const version = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  if (version(theirs) === version(ours)) {
+    return;
+  }
+  log(`# reference: better-sqlite3 ${version(ours)} (this project's) instead of ${version(theirs)}, which aborts on node ${process.version}`);
+  fs.rmSync(theirs, { recursive: true, force: true });
+  fs.cpSync(ours, theirs, { recursive: true });
 }
 
 /**
