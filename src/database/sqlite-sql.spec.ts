@@ -5,9 +5,30 @@ import { rowFactory, SqliteSql, toSqlitePlaceholders } from './sqlite-sql';
 describe('toSqlitePlaceholders', () => {
   it('turns numbered placeholders into positional ones, in order of appearance', () => {
     expect(toSqlitePlaceholders('SELECT $2, $1, $2')).toEqual({
-      text: 'SELECT ?, ?, ?',
+      text: 'SELECT +?, +?, +?',
       order: [1, 0, 1],
     });
+  });
+
+  it("keeps every value and the columns' affinity as a bare ? would (the unary plus is a no-op)", () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE t (i INTEGER, s TEXT, b BLOB, r REAL)');
+    const values = [7, '007', Buffer.from([0, 1, 2]), 1.5, null, 'text', 2 ** 53 - 1];
+    for (const v of values) {
+      const plain = db.prepare('SELECT ? AS v, typeof(?) AS t').get(v, v);
+      const { text } = toSqlitePlaceholders('SELECT $1 AS v, typeof($1) AS t');
+      expect(db.prepare(text).get(v, v)).toEqual(plain);
+    }
+    const insert = (sql: string) => db.prepare(sql).run('007', '007', '007', '1');
+    insert('INSERT INTO t VALUES (?, ?, ?, ?)');
+    insert(toSqlitePlaceholders('INSERT INTO t VALUES ($1, $2, $3, $4)').text);
+    const rows = db.prepare('SELECT i, s, b, r, typeof(i) ti, typeof(r) tr FROM t').all();
+    expect(rows[1]).toEqual(rows[0]);
+    expect(rows[0]).toEqual({ i: 7, s: '007', b: '007', r: 1, ti: 'integer', tr: 'real' });
+    const { text } = toSqlitePlaceholders(
+      'SELECT count(*) AS n FROM t WHERE i = $1 AND s = $2 LIMIT $3',
+    );
+    expect(db.prepare(text).get('7', '007', 5)).toEqual({ n: 2 });
   });
 });
 
