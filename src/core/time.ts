@@ -7,6 +7,14 @@ const DAY_CACHE_LIMIT = 4096;
 /** `YYYY-MM-DDT` per day since the epoch: a page of posts shares a handful of days. */
 const dayPrefixes = new Map<number, string>();
 
+/**
+ * Whole texts per instant: the posts of a hot page are shown again and again, and a text built
+ * per call is garbage per call (the young generation's collections are most of the gap to the
+ * reference on PostgreSQL: docs/performance.md "Where the time goes").
+ */
+const texts = new Map<number, string>();
+const TEXT_CACHE_LIMIT = 16_384;
+
 function slowFormat(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 19) + '+00:00';
 }
@@ -18,6 +26,18 @@ function slowFormat(epochMs: number): string {
  * of day is plain arithmetic (building a Date and an ISO string each time cost ~7 % of `/latest`).
  */
 export function formatTimestamp(epochMs: number): string {
+  let text = texts.get(epochMs);
+  if (text === undefined) {
+    if (texts.size >= TEXT_CACHE_LIMIT) {
+      texts.clear();
+    }
+    text = buildTimestamp(epochMs);
+    texts.set(epochMs, text);
+  }
+  return text;
+}
+
+function buildTimestamp(epochMs: number): string {
   if (!(epochMs >= 0 && epochMs < YEAR_10000_MS)) {
     return slowFormat(epochMs);
   }
