@@ -5,37 +5,20 @@ import {
   Server,
   ServerResponse,
 } from 'node:http';
-import { AddressInfo, createServer } from 'node:net';
+import { AddressInfo } from 'node:net';
 import * as oauth from 'oauth4webapi';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { BrowserSession } from './utils/browser-session';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { registerApp } from './oauth/oauth-client';
-import { CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
+import { AxeViolation, CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
+import { freePort } from './utils/service-process';
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'correct horse battery staple';
 const HOSTILE = `<img src=x onerror=alert("app")>`;
 /** The service listens on plain http on loopback (the library refuses it unless told). */
 const INSECURE = { [oauth.allowInsecureRequests]: true };
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: unknown }[];
-}
-
-/** A port nothing listens on now (the service's, and the app's redirect URI's). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const available = existsSync(CHROMIUM);
 if (!available) {

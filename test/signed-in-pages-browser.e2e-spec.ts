@@ -1,34 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { UsersService } from '../src/users';
 import { basicAuth } from './utils/auth';
 import { publishDue } from './utils/post-api';
 import { makeImage } from './utils/uploads';
 import { createTestApp, TestApp } from './utils/create-test-app';
-import { CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
+import { AxeViolation, CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
+import { freePort } from './utils/service-process';
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'correct horse battery staple';
 const HOSTILE = `<img src=x onerror=alert("key")>`;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: unknown }[];
-}
-
-/** A port nothing listens on now, so PUBLIC_URL (profile images, the CSP) can name it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const available = existsSync(CHROMIUM);
 if (!available) {

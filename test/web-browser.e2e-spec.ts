@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Browser, chromium, Page } from 'playwright-core';
 import { createUser, TestUser } from './utils/auth';
 import { createTestApp, TestApp } from './utils/create-test-app';
 import { call } from './utils/http';
 import { publishedPost } from './utils/post-api';
-import { CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
+import { AxeViolation, CHROMIUM, CHROMIUM_ARGS } from './utils/chromium';
+import { freePort } from './utils/service-process';
 
 /**
  * The public pages in a real (headless) Chromium: axe-core finds no serious or critical
@@ -21,24 +21,6 @@ if (!available) {
   console.warn(
     `Skipping the web pages' browser test: ${CHROMIUM} is not installed (apt-get install chromium).`,
   );
-}
-
-/** A port nothing listens on now, so PUBLIC_URL (and the CSP's image origin) can name it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: unknown }[];
 }
 
 (available ? describe : describe.skip)('the public pages in a browser', () => {

@@ -12,3 +12,10 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** What axe-core's `run` reports per violated rule (the fields the browser specs read). */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: unknown }[];
+}
