@@ -42,11 +42,17 @@ export class AppConfig {
   })
   DATABASE_URL = 'sqlite:./data/social.sqlite';
 
+  /**
+   * PostgreSQL connections per instance (and per replica): about twice the database server's cores,
+   * shared out among the instances. Requests beyond it wait in the pool, which costs less than
+   * PostgreSQL switching between more backends than it has cores (docs/operations.md
+   * "Database connections").
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   @Max(100)
-  DATABASE_POOL_SIZE = 10;
+  DATABASE_POOL_SIZE = 4;
 
   /**
    * PostgreSQL hot standbys (comma-separated postgres:// URLs) for the public reads that may lag
