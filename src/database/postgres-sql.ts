@@ -15,9 +15,18 @@ import {
 
 type Queryable = Pool | PoolClient;
 
-// Statement names by SQL text. The texts are constants of the repositories (a finite set, no
-// input in them), so this stays small; hashing a text of up to 2 KB on every query did not.
-const statementNames = new Map<string, string>();
+/** What is kept per SQL text: its statement name, and the row builder of its last result shape. */
+interface Statement {
+  name: string;
+  text: string;
+  /** The column names the builder was made for (null until the first result with rows). */
+  names: string[] | null;
+  build: RowBuilder | null;
+}
+
+// Statements by SQL text. The texts are constants of the repositories (a finite set, no input in
+// them), so this stays small; hashing a text of up to 2 KB on every query did not.
+const statements = new Map<string, Statement>();
 const STATEMENT_NAMES_LIMIT = 10_000;
 
 /**
@@ -26,17 +35,22 @@ const STATEMENT_NAMES_LIMIT = 10_000;
  * rows are built by spreading a template object and assigning each field, which costs more per
  * row than the query's whole parse (docs/performance.md, "Where the time goes").
  */
-function named(sql: string, params: SqlParam[]): QueryArrayConfig {
-  let name = statementNames.get(sql);
-  if (name === undefined) {
-    if (statementNames.size >= STATEMENT_NAMES_LIMIT) {
-      statementNames.clear();
+function statementOf(sql: string): Statement {
+  let statement = statements.get(sql);
+  if (statement === undefined) {
+    if (statements.size >= STATEMENT_NAMES_LIMIT) {
+      statements.clear();
       rowBuilders.clear();
     }
-    name = 's' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
-    statementNames.set(sql, name);
+    const name = 's' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
+    statement = { name, text: sql, names: null, build: null };
+    statements.set(sql, statement);
   }
-  return { name, text: sql, values: params, rowMode: 'array' };
+  return statement;
+}
+
+function named(statement: Statement, params: SqlParam[]): QueryArrayConfig {
+  return { name: statement.name, text: statement.text, values: params, rowMode: 'array' };
 }
 
 type RowBuilder = (values: unknown[]) => Record<string, unknown>;
@@ -49,8 +63,7 @@ type RowBuilder = (values: unknown[]) => Record<string, unknown>;
  */
 const rowBuilders = new Map<string, RowBuilder>();
 
-function rowBuilder(fields: QueryResult['fields']): RowBuilder {
-  const names = fields.map((f) => f.name);
+function makeRowBuilder(names: string[]): RowBuilder {
   const key = names.join('\u0000');
   let build = rowBuilders.get(key);
   if (build === undefined) {
@@ -62,12 +75,35 @@ function rowBuilder(fields: QueryResult['fields']): RowBuilder {
   return build;
 }
 
-function toObjects<T>(result: QueryArrayResult): T[] {
+/**
+ * The builder for a result of `statement`: the one made for its last result when the columns are
+ * the same (they are, unless the schema changed under a text such as `SELECT *`), without joining
+ * the names into a key on every statement.
+ */
+function rowBuilder(statement: Statement, fields: QueryResult['fields']): RowBuilder {
+  const names = statement.names;
+  if (statement.build !== null && names !== null && names.length === fields.length) {
+    let same = true;
+    for (let i = 0; i < names.length && same; i++) {
+      same = names[i] === fields[i].name;
+    }
+    if (same) {
+      return statement.build;
+    }
+  }
+  const fresh = fields.map((f) => f.name);
+  const build = makeRowBuilder(fresh);
+  statement.names = fresh;
+  statement.build = build;
+  return build;
+}
+
+function toObjects<T>(statement: Statement, result: QueryArrayResult): T[] {
   const rows = result.rows;
   if (rows.length === 0) {
     return [];
   }
-  const build = rowBuilder(result.fields);
+  const build = rowBuilder(statement, result.fields);
   const objects = new Array<T>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     objects[i] = build(rows[i]) as T;
@@ -85,16 +121,20 @@ class PostgresQueries implements Sql {
   ) {}
 
   async all<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
-    return toObjects<T>(await this.target.query(named(sql, params)));
+    const statement = statementOf(sql);
+    return toObjects<T>(statement, await this.target.query(named(statement, params)));
   }
 
   async get<T>(sql: string, params: SqlParam[] = []): Promise<T | undefined> {
-    const result = await this.target.query(named(sql, params));
-    return result.rows.length === 0 ? undefined : (rowBuilder(result.fields)(result.rows[0]) as T);
+    const statement = statementOf(sql);
+    const result = await this.target.query(named(statement, params));
+    return result.rows.length === 0
+      ? undefined
+      : (rowBuilder(statement, result.fields)(result.rows[0]) as T);
   }
 
   async run(sql: string, params: SqlParam[] = []): Promise<SqlRunResult> {
-    const result = await this.target.query(named(sql, params));
+    const result = await this.target.query(named(statementOf(sql), params));
     return { changes: result.rowCount ?? 0 };
   }
 
