@@ -15,13 +15,17 @@ import {
 
 type Queryable = Pool | PoolClient;
 
-/** What is kept per SQL text: its statement name, and the row builder of its last result shape. */
+/**
+ * What is kept per SQL text: its statement name, the row builder of its last result shape, and
+ * whether it is read-only (isReadOnly).
+ */
 interface Statement {
   name: string;
   text: string;
   /** The column names the builder was made for (null until the first result with rows). */
   names: string[] | null;
   build: RowBuilder | null;
+  readOnly: boolean | null;
 }
 
 // Statements by SQL text. The texts are constants of the repositories (a finite set, no input in
@@ -43,7 +47,7 @@ function statementOf(sql: string): Statement {
       rowBuilders.clear();
     }
     const name = 's' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
-    statement = { name, text: sql, names: null, build: null };
+    statement = { name, text: sql, names: null, build: null, readOnly: null };
     statements.set(sql, statement);
   }
   return statement;
@@ -155,23 +159,15 @@ class PostgresQueries implements Sql {
   }
 }
 
+const LOCKING = /\bFOR\s+(UPDATE|SHARE|KEY\s+SHARE|NO\s+KEY\s+UPDATE)\b|pg_advisory/i;
+
 /**
  * Statements that change nothing and take no lock: undoing them is a no-op. Anything else (a
  * write, SELECT … FOR UPDATE, an advisory lock) counts as work that a rollback would undo.
  */
-const readOnlyStatements = new Map<string, boolean>();
-const LOCKING = /\bFOR\s+(UPDATE|SHARE|KEY\s+SHARE|NO\s+KEY\s+UPDATE)\b|pg_advisory/i;
-
 function isReadOnly(sql: string): boolean {
-  let readOnly = readOnlyStatements.get(sql);
-  if (readOnly === undefined) {
-    readOnly = /^\s*SELECT\b/i.test(sql) && !LOCKING.test(sql);
-    if (readOnlyStatements.size >= STATEMENT_NAMES_LIMIT) {
-      readOnlyStatements.clear();
-    }
-    readOnlyStatements.set(sql, readOnly);
-  }
-  return readOnly;
+  const statement = statementOf(sql);
+  return (statement.readOnly ??= /^\s*SELECT\b/i.test(sql) && !LOCKING.test(sql));
 }
 
 /** The statements of an ambient transaction: each one tells the transaction what it is. */
