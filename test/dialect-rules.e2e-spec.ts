@@ -148,8 +148,9 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
     );
   });
 
-  describe('the related sets of a list page (one statement on PostgreSQL, three queries on SQLite)', () => {
-    it('gives each post its own attachments in order, and the caller’s active reactions and direct published replies', async () => {
+  describe('the related sets of a page (read with the posts on PostgreSQL, three queries on SQLite)', () => {
+    /** The world of these cases: posts with attachments, stars, flags and replies. */
+    const makeWorld = async () => {
       const a = await createPost(t.app, alice, {
         post: 'A',
         attachment_count: 2,
@@ -175,25 +176,32 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
         [`/star/${b.id}`, carol],
         [`/flag/${c.id}`, carol],
         [`/flag/${a.id}`, bob],
+        [`/star/${bobOnA.id}`, carol],
       ] as const) {
         expect((await post(path, user)).status).toBe(200);
       }
-      const view = async (user: TestUser) => {
-        const res = await call<PostResponse[]>(t.app, 'GET', '/latest', { auth: user.auth });
-        expect(res.status).toBe(200);
-        return Object.fromEntries(
-          res.body.data.map((p) => [
-            p.post,
-            {
-              attachments: p.attachments.map((x) => [x.post_id, x.sort_order, x.content]),
-              replied: p.replied,
-              starred: p.starred,
-              flagged: p.flagged,
-            },
-          ]),
-        );
-      };
-      expect(await view(carol)).toEqual({
+      return { a, b, c, bobOnA };
+    };
+    /** Each post of the page at `path` by its text: its attachments and the viewer's flags. */
+    const view = async (path: string, user: TestUser | null) => {
+      const res = await call<PostResponse[]>(t.app, 'GET', path, user ? { auth: user.auth } : {});
+      expect(res.status).toBe(200);
+      return Object.fromEntries(
+        res.body.data.map((p) => [
+          p.post,
+          {
+            attachments: p.attachments.map((x) => [x.post_id, x.sort_order, x.content]),
+            replied: p.replied,
+            starred: p.starred,
+            flagged: p.flagged,
+          },
+        ]),
+      );
+    };
+
+    it('gives each post its own attachments in order, and the caller’s active reactions and direct published replies', async () => {
+      const { a, b } = await makeWorld();
+      expect(await view('/latest', carol)).toEqual({
         A: {
           attachments: [
             [a.id, 0, 'a0'],
@@ -206,10 +214,62 @@ describe('Rules with an SQLite and a PostgreSQL implementation', () => {
         B: { attachments: [[b.id, 0, 'b0']], replied: false, starred: true, flagged: false },
         C: { attachments: [], replied: true, starred: false, flagged: true },
       });
-      expect(await view(bob)).toMatchObject({
+      expect(await view('/latest', bob)).toMatchObject({
         A: { replied: true, starred: false, flagged: true },
         B: { replied: false, starred: false, flagged: false },
       });
+    });
+
+    it('shows the same sets on every page that lists posts, signed in, hiding and anonymous', async () => {
+      const { a, b, c, bobOnA } = await makeWorld();
+      const none = { replied: false, starred: false, flagged: false };
+      const attachmentsOfA = [
+        [a.id, 0, 'a0'],
+        [a.id, 1, 'a1'],
+      ];
+      // carol's view of every post, and the anonymous one (no flags)
+      const carols = {
+        A: { attachments: attachmentsOfA, ...none },
+        B: { attachments: [[b.id, 0, 'b0']], ...none, starred: true },
+        C: { attachments: [], ...none, replied: true, flagged: true },
+        'Bob on A': { attachments: [], ...none, replied: true, starred: true },
+        'Carol on Bob': { attachments: [], ...none },
+        'Carol on C': { attachments: [], ...none },
+      };
+      const anonymous = Object.fromEntries(
+        Object.entries(carols).map(([text, sets]) => [text, { ...sets, ...none }]),
+      );
+      const pages = [
+        ['/latest', ['A', 'B', 'C']],
+        [`/post/children/${a.id}`, ['A', 'Bob on A', 'Carol on Bob']],
+        [`/post/children/${bobOnA.id}`, ['Bob on A', 'Carol on Bob']],
+        [`/post/single/${b.id}`, ['B']],
+        [`/post/single/${bobOnA.id}`, ['Bob on A']],
+        [`/timeline/user/${alice.username}`, ['A']],
+        [`/timeline/user/${bob.username}`, ['B']],
+      ] as const;
+      const expected = (sets: typeof carols, texts: readonly string[]) =>
+        Object.fromEntries(texts.map((text) => [text, sets[text as keyof typeof carols]]));
+      for (const [path, texts] of pages) {
+        expect([path, await view(path, carol)]).toEqual([path, expected(carols, texts)]);
+        expect([path, await view(path, null)]).toEqual([path, expected(anonymous, texts)]);
+      }
+      // carol's pending post: her own flags on it (none yet) and its attachment
+      const pending = await createPost(t.app, carol, {
+        post: 'Pending',
+        attachment_count: 1,
+        attachment_type_0: 'text',
+        attachment_text_0: 'p0',
+      });
+      expect(await view('/pending', carol)).toEqual({
+        Pending: { attachments: [[pending.id, 0, 'p0']], ...none },
+      });
+      // a viewer who hides an author reads other statements: the same sets on the rest
+      expect((await post(`/block/${alice.username}`, carol)).status).toBe(200);
+      expect(await view('/latest', carol)).toEqual(expected(carols, ['B', 'C']));
+      expect(await view(`/post/children/${c.id}`, carol)).toEqual(
+        expected(carols, ['C', 'Carol on C']),
+      );
     });
   });
 

@@ -32,11 +32,12 @@ import { POSTGRES_ROW_LOCKS } from './rules/row-locks.postgres';
 import { SQLITE_ROW_LOCKS } from './rules/row-locks.sqlite';
 import { Db } from '../../database';
 
-/** PostsRepository with the connected database's LatestPagePlan. */
+/** PostsRepository with the connected database's LatestPagePlan and InlineSetsColumns. */
 const postsRepositoryProvider = {
   provide: PostsRepository,
-  inject: [Db],
-  useFactory: (db: Db): PostsRepository => new PostsRepository(db, LATEST_PAGE_PLAN[db.dialect]),
+  inject: [Db, PostViewsRepository],
+  useFactory: (db: Db, views: PostViewsRepository): PostsRepository =>
+    new PostsRepository(db, LATEST_PAGE_PLAN[db.dialect], views.inlineSets),
 };
 
 /** The row-lock clauses of the connected database. */

@@ -4,6 +4,7 @@ import { PostRow } from './post.types';
 import type { PostStatus } from './entities/post.entity';
 import { POST_COLUMNS, AUTHORED_POST_JOINS, POST_JOINS } from './sql/post.sql';
 import { LISTED_IN_THREAD_SQL, viewerBlockedSql } from './rules/post-visibility';
+import type { InlineSets, InlineSetsColumns } from './views/post-views.repository';
 import { POSTGRES_LATEST_PAGE_PLAN } from './latest-page-plan.postgres';
 import { SQLITE_LATEST_PAGE_PLAN } from './latest-page-plan.sqlite';
 
@@ -30,14 +31,20 @@ export const LATEST_PAGE_PLAN: Record<Dialect, LatestPagePlan> = {
   postgres: POSTGRES_LATEST_PAGE_PLAN,
 };
 
-/** The texts of GET /latest (`$1` the offset), each row carrying the list total. */
+/**
+ * The texts of GET /latest (`$1` the offset), each row carrying the list total and its
+ * InlineSets for the viewer.
+ */
 interface LatestPageTexts {
-  /** The page for a viewer who hides nobody (every anonymous one). */
+  /** The page for an anonymous viewer. */
+  anonymous: string;
+  /** The page for the viewer `$2`, who hides nobody. */
   text: string;
   /**
-   * The page for a viewer who hides the authors of the id list `$2` (their blocks): the list
-   * without their posts, and a total of that list: the counter less their published top-level
-   * posts (counted over `posts_user`, so the cost grows with their posts, not with the list).
+   * The page for the viewer `$3`, who hides the authors of the id list `$2` (their blocks): the
+   * list without their posts, and a total of that list: the counter less their published
+   * top-level posts (counted over `posts_user`, so the cost grows with their posts, not with the
+   * list).
    */
   hiding: string;
   /** The total of `hiding` alone (`$1` the id list), for a page past its end. */
@@ -50,8 +57,14 @@ function totalHiding(db: Db, n: number): string {
       WHERE ${db.inIds('user_id', n)} AND status = 'published' AND parent_id = 0))`;
 }
 
-function latestPage(indexHint: string, where: string, limit: string, total: string): string {
-  return `SELECT ${POST_COLUMNS}, ${total} AS latest_total
+function latestPage(
+  indexHint: string,
+  where: string,
+  limit: string,
+  total: string,
+  sets: string,
+): string {
+  return `SELECT ${POST_COLUMNS}${sets}, ${total} AS latest_total
       FROM (SELECT id FROM posts ${indexHint}
              WHERE status = 'published' AND parent_id = 0 ${where}
              ORDER BY sorted_at DESC, id DESC
@@ -61,41 +74,38 @@ function latestPage(indexHint: string, where: string, limit: string, total: stri
       ORDER BY p.sorted_at DESC, p.id DESC`;
 }
 
-function latestPageTexts(db: Db, plan: LatestPagePlan): LatestPageTexts {
-  const page = (total: string, hide: string) => {
+function latestPageTexts(
+  db: Db,
+  plan: LatestPagePlan,
+  inlineSets: InlineSetsColumns,
+): LatestPageTexts {
+  const page = (total: string, hide: string, sets: string) => {
     const guard = `$1 < ${total}`;
     const where = plan.guardInLimit ? '' : `AND ${guard}`;
     const limit = plan.guardInLimit
       ? `(CASE WHEN ${guard} THEN ${PAGE_SIZE} ELSE 0 END)`
       : String(PAGE_SIZE);
-    return latestPage(plan.indexHint, `${hide} ${where}`, limit, total);
+    return latestPage(plan.indexHint, `${hide} ${where}`, limit, total, sets);
   };
   return {
-    text: page(LATEST_TOTAL, ''),
-    hiding: page(totalHiding(db, 2), `AND NOT (${db.inIds('user_id', 2)})`),
+    anonymous: page(LATEST_TOTAL, '', inlineSets(null)),
+    text: page(LATEST_TOTAL, '', inlineSets('$2')),
+    hiding: page(totalHiding(db, 2), `AND NOT (${db.inIds('user_id', 2)})`, inlineSets('$3')),
     hidingTotal: `SELECT ${totalHiding(db, 1)} AS n`,
   };
 }
 
-/** The page queries, built once (a text built per call is hashed again per call). */
-const DESCENDANTS_PAGE = `SELECT ${POST_COLUMNS}
-  FROM (SELECT id FROM posts
-         WHERE conversation_id = $1 AND ${LISTED_IN_THREAD_SQL}
-           AND sort_order > $2 AND sort_order <= $3
-         ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
-  JOIN posts p ON p.id = page.id ${POST_JOINS}
-  ORDER BY p.sort_order`;
-
 /**
- * DESCENDANTS_PAGE without the replies of the authors of the id list `$5` (built per Db); a
- * tombstone has no author and stays.
+ * The page of the descendants of a thread range (`$1` conversation, `$2` < sort_order <= `$3`,
+ * `$4` offset) with `sets` (InlineSetsColumns) and, given `hiding` (a parameter's number), without the
+ * replies of the authors of that id list; a tombstone has no author and stays.
  */
-function descendantsPageHiding(db: Db): string {
-  return `SELECT ${POST_COLUMNS}
+function descendantsPage(db: Db, sets: string, hiding?: number): string {
+  const hide = hiding ? `AND (user_id IS NULL OR NOT (${db.inIds('user_id', hiding)}))` : '';
+  return `SELECT ${POST_COLUMNS}${sets}
   FROM (SELECT id FROM posts
          WHERE conversation_id = $1 AND ${LISTED_IN_THREAD_SQL}
-           AND sort_order > $2 AND sort_order <= $3
-           AND (user_id IS NULL OR NOT (${db.inIds('user_id', 5)}))
+           AND sort_order > $2 AND sort_order <= $3 ${hide}
          ORDER BY sort_order LIMIT ${PAGE_SIZE} OFFSET $4) page
   JOIN posts p ON p.id = page.id ${POST_JOINS}
   ORDER BY p.sort_order`;
@@ -108,19 +118,27 @@ function countDescendantsBy(db: Db): string {
      AND sort_order > $2 AND sort_order <= $3 AND ${db.inIds('user_id', 4)}`;
 }
 
-const PENDING_PAGE = `SELECT ${POST_COLUMNS}
+/** A page of GET /pending (`$1` the author, who is the viewer; `$2` the offset). */
+const pendingPage = (sets: string) => `SELECT ${POST_COLUMNS}${sets}
   FROM (SELECT id FROM posts
          WHERE user_id = $1 AND status = 'pending'
          ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
   JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
 
-const TIMELINE_PAGE = `SELECT ${POST_COLUMNS}
+/** A page of GET /timeline/user (`$1` the author, `$2` the offset). */
+const timelinePage = (sets: string) => `SELECT ${POST_COLUMNS}${sets}
   FROM (SELECT id FROM posts
          WHERE user_id = $1 AND status = 'published' AND parent_id = 0
          ORDER BY published_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET $2) page
   JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
+
+/** A text for an anonymous viewer and one for a viewer (a parameter), each built once. */
+interface ByViewer {
+  anonymous: string;
+  viewer: string;
+}
 
 const FIND_PARENT = `SELECT id, user_id, parent_id, conversation_id, status, published_at, depth,
        sort_order, ${viewerBlockedSql('posts', '$2')}
@@ -140,25 +158,43 @@ export interface ParentRow {
   viewer_blocked: boolean | number;
 }
 
+/** A list page's rows, each with its InlineSets for the viewer it was read for. */
+type PageRow = PostRow & InlineSets;
+
 /**
  * The named queries of the post lists and the parent read of POST /post (the rest of POST /post
  * is each dialect's: post-writer.sqlite.ts, post-writer.postgres.ts). A list page reads its 20
  * ids from the list's index alone (a deep OFFSET skips index entries, not joined rows), then
- * joins them to the full rows. Made by the posts module's provider factory, which passes the
- * connected database's LatestPagePlan.
+ * joins them to the full rows, with the database's InlineSets for the viewer (none on SQLite).
+ * Made by the posts module's provider factory, which passes the connected database's
+ * LatestPagePlan and InlineSetsColumns.
  */
 export class PostsRepository {
+  private readonly descendantsPageSql: ByViewer;
+  /** `$5` the hidden authors, `$6` the viewer. */
   private readonly descendantsPageHidingSql: string;
   private readonly countDescendantsBySql: string;
   private readonly latestPageSql: LatestPageTexts;
+  private readonly pendingPageSql: string;
+  private readonly timelinePageSql: ByViewer;
 
   constructor(
     private readonly db: Db,
     latestPagePlan: LatestPagePlan,
+    inlineSets: InlineSetsColumns,
   ) {
-    this.descendantsPageHidingSql = descendantsPageHiding(db);
+    this.descendantsPageSql = {
+      anonymous: descendantsPage(db, inlineSets(null)),
+      viewer: descendantsPage(db, inlineSets('$5')),
+    };
+    this.descendantsPageHidingSql = descendantsPage(db, inlineSets('$6'), 5);
     this.countDescendantsBySql = countDescendantsBy(db);
-    this.latestPageSql = latestPageTexts(db, latestPagePlan);
+    this.latestPageSql = latestPageTexts(db, latestPagePlan, inlineSets);
+    this.pendingPageSql = pendingPage(inlineSets('$1'));
+    this.timelinePageSql = {
+      anonymous: timelinePage(inlineSets(null)),
+      viewer: timelinePage(inlineSets('$3')),
+    };
   }
 
   /**
@@ -166,8 +202,13 @@ export class PostsRepository {
    * A page past the total reads nothing: the counter guard (LatestPagePlan) is evaluated
    * once, before the scan.
    */
-  latestPage(offset: number): Promise<(PostRow & { latest_total: number })[]> {
-    return this.db.all(this.latestPageSql.text, [offset]);
+  latestPage(
+    offset: number,
+    viewerId: number | null,
+  ): Promise<(PageRow & { latest_total: number })[]> {
+    return viewerId === null
+      ? this.db.all(this.latestPageSql.anonymous, [offset])
+      : this.db.all(this.latestPageSql.text, [offset, viewerId]);
   }
 
   /**
@@ -177,8 +218,9 @@ export class PostsRepository {
   latestPageHiding(
     offset: number,
     hidden: readonly number[],
-  ): Promise<(PostRow & { latest_total: number })[]> {
-    return this.db.all(this.latestPageSql.hiding, [offset, this.db.idList([...hidden])]);
+    viewerId: number,
+  ): Promise<(PageRow & { latest_total: number })[]> {
+    return this.db.all(this.latestPageSql.hiding, [offset, this.db.idList([...hidden]), viewerId]);
   }
 
   /** The total of `latestPageHiding`, for a page past its end. */
@@ -198,8 +240,17 @@ export class PostsRepository {
     after: string,
     upTo: string,
     offset: number,
-  ): Promise<PostRow[]> {
-    return this.db.all<PostRow>(DESCENDANTS_PAGE, [conversationId, after, upTo, offset]);
+    viewerId: number | null,
+  ): Promise<PageRow[]> {
+    return viewerId === null
+      ? this.db.all(this.descendantsPageSql.anonymous, [conversationId, after, upTo, offset])
+      : this.db.all(this.descendantsPageSql.viewer, [
+          conversationId,
+          after,
+          upTo,
+          offset,
+          viewerId,
+        ]);
   }
 
   /** `descendantsPage` without the replies of the `hidden` authors. */
@@ -209,13 +260,15 @@ export class PostsRepository {
     upTo: string,
     offset: number,
     hidden: readonly number[],
-  ): Promise<PostRow[]> {
-    return this.db.all<PostRow>(this.descendantsPageHidingSql, [
+    viewerId: number,
+  ): Promise<PageRow[]> {
+    return this.db.all(this.descendantsPageHidingSql, [
       conversationId,
       after,
       upTo,
       offset,
       this.db.idList([...hidden]),
+      viewerId,
     ]);
   }
 
@@ -244,8 +297,8 @@ export class PostsRepository {
   }
 
   /** A page of GET /pending: the user's pending posts and replies, next to be published last. */
-  pendingPage(userId: number, offset: number): Promise<PostRow[]> {
-    return this.db.all<PostRow>(PENDING_PAGE, [userId, offset]);
+  pendingPage(userId: number, offset: number): Promise<PageRow[]> {
+    return this.db.all(this.pendingPageSql, [userId, offset]);
   }
 
   async countTimelineOf(userId: number): Promise<number> {
@@ -258,8 +311,10 @@ export class PostsRepository {
   }
 
   /** A page of GET /timeline/user: the user's published top-level posts, newest first. */
-  timelinePage(userId: number, offset: number): Promise<PostRow[]> {
-    return this.db.all<PostRow>(TIMELINE_PAGE, [userId, offset]);
+  timelinePage(userId: number, offset: number, viewerId: number | null): Promise<PageRow[]> {
+    return viewerId === null
+      ? this.db.all(this.timelinePageSql.anonymous, [userId, offset])
+      : this.db.all(this.timelinePageSql.viewer, [userId, offset, viewerId]);
   }
 
   // POST /post: the parent of a reply, read in the SQLite writer's transaction or on its own.

@@ -11,6 +11,7 @@ import { PostWriter } from './writing/post-writer';
 import { PostViewsService, VisibleParent } from './views/post-views.service';
 import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
 import { PostsRepository } from './posts.repository';
+import type { InlineSets } from './views/post-views.repository';
 import { subtreeRange } from './rules/sort-order';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
@@ -107,10 +108,11 @@ export class PostsService {
     const viewerId = viewer?.id ?? null;
     const hidden = await this.blocks.hiddenAuthors(viewer);
     const offset = pageOffset(page);
+    // an anonymous viewer hides nobody
     const rows =
-      hidden.length === 0
-        ? await this.posts.latestPage(offset)
-        : await this.posts.latestPageHiding(offset, hidden);
+      viewerId === null || hidden.length === 0
+        ? await this.posts.latestPage(offset, viewerId)
+        : await this.posts.latestPageHiding(offset, hidden, viewerId);
     const total =
       rows.length > 0
         ? Number(rows[0].latest_total)
@@ -144,7 +146,7 @@ export class PostsService {
   async children(id: number, page: number, viewer: Viewer | null): Promise<PostPage> {
     const viewerId = viewer?.id ?? null;
     const [post, hidden] = await Promise.all([
-      this.views.visibleRow(id, viewerId),
+      this.views.visibleRowToShow(id, viewerId),
       this.blocks.hiddenAuthors(viewer),
     ]);
     if (!post) {
@@ -170,7 +172,7 @@ export class PostsService {
   }
 
   private async threadPage(
-    post: PostRow,
+    post: PostRow & InlineSets,
     page: number,
     viewerId: number | null,
     hidden: readonly number[],
@@ -182,16 +184,18 @@ export class PostsService {
     const offset = pageOffset(page);
     let rows = [post];
     let total = post.replies;
-    if (hidden.length === 0) {
+    if (viewerId === null || hidden.length === 0) {
       if (offset < total) {
         const { after, upTo } = range();
-        rows = rows.concat(await this.posts.descendantsPage(conversationId, after, upTo, offset));
+        rows = rows.concat(
+          await this.posts.descendantsPage(conversationId, after, upTo, offset, viewerId),
+        );
       }
     } else if (total > 0) {
       const { after, upTo } = range();
       const [byHidden, descendants] = await Promise.all([
         this.posts.countDescendantsBy(conversationId, after, upTo, hidden),
-        this.posts.descendantsPageHiding(conversationId, after, upTo, offset, hidden),
+        this.posts.descendantsPageHiding(conversationId, after, upTo, offset, hidden, viewerId),
       ]);
       total -= byHidden;
       rows = rows.concat(descendants);
@@ -205,6 +209,8 @@ export class PostsService {
   /** `[post]` as a one-result list (a later page is empty). */
   async single(id: number, page: number, viewer: Viewer | null): Promise<PostPage> {
     const viewerId = viewer?.id ?? null;
+    // without InlineSets: their subqueries cost every execution of a statement their start,
+    // and the sets of one post are read only when its counters say a hit is possible
     const post = await this.views.visibleRow(id, viewerId);
     if (!post) {
       throw new NotFoundException(POST_NOT_FOUND);
@@ -227,7 +233,7 @@ export class PostsService {
     ]);
     const offset = pageOffset(page);
     const total = hidden.includes(user.id) ? 0 : await this.posts.countTimelineOf(user.id);
-    const rows = offset < total ? await this.posts.timelinePage(user.id, offset) : [];
+    const rows = offset < total ? await this.posts.timelinePage(user.id, offset, viewerId) : [];
     return {
       posts: await this.views.toResponses(rows, viewerId),
       pagination: paginate(total, page, `/timeline/user/${encodeURIComponent(username)}`),

@@ -1,7 +1,14 @@
 import { Db } from '../../../database';
-import { AttachmentRow } from '../post.types';
 import { attachmentColumns } from '../sql/post.sql';
-import { PostViewsRepository, RelatedSets, ViewerReactionsSql } from './post-views.repository';
+import {
+  AttachmentTuple,
+  attachmentFromTuple,
+  InlineSetsColumns,
+  PostViewsRepository,
+  RelatedSets,
+  VIEWER_FLAG_BITS,
+  ViewerReactionsSql,
+} from './post-views.repository';
 
 /**
  * "Has the viewer replied to post x": one index lookup per listed post (posts_replied or
@@ -27,24 +34,29 @@ const relatedSetsPostgres = (viewerReactionsSql: ViewerReactionsSql) => `SELECT
      FROM (SELECT DISTINCT id FROM unnest($4::bigint[]) AS ids(id)) x
     CROSS JOIN LATERAL (${REPLIED_PROBE_POSTGRES}) r) AS replied`;
 
-/** An attachment as a JSON array of its ATTACHMENT_FIELDS values, in that order. */
-type AttachmentTuple = [number, number, number, string, string, number, number, number];
-
 /**
- * A row from its tuple, as an object literal: filling an object field by field in a loop over
- * ATTACHMENT_FIELDS made PostgreSQL's /latest measurably slower (bench/README.md). The order is
- * ATTACHMENT_FIELDS' (post-views.repository.spec.ts checks it).
+ * The inline sets on PostgreSQL (InlineSetsColumns), in the reference's form: per post a
+ * subquery or probe guarded by the post's own counter, so a post without attachments, reactions
+ * or replies costs nothing more, and one with them an index lookup each (attachments_post,
+ * the viewer's reaction by user and post, posts_replied); a page is then one statement, not two.
  */
-export function attachmentFromTuple(a: AttachmentTuple): AttachmentRow {
-  return {
-    id: a[0],
-    user_id: a[1],
-    post_id: a[2],
-    type: a[3],
-    content: a[4],
-    sort_order: a[5],
-    created_at: a[6],
-    updated_at: a[7],
+export function inlineSetsPostgres(viewerReactionsSql: ViewerReactionsSql): InlineSetsColumns {
+  const attachments = `CASE WHEN p.attachment_count > 0 THEN
+      (SELECT json_agg(json_build_array(${attachmentColumns('a')}) ORDER BY a.sort_order)
+         FROM attachments a WHERE a.post_id = p.id) END AS inline_attachments`;
+  const { starred, flagged, replied } = VIEWER_FLAG_BITS;
+  return (viewer) => {
+    if (viewer === null) {
+      return `, ${attachments}`;
+    }
+    const reactions = viewerReactionsSql(viewer, (column) => `${column} = p.id`);
+    const reacted = `CASE WHEN p.stars = 0 AND p.flags = 0 THEN 0 ELSE
+        (SELECT COALESCE(bit_or(CASE WHEN r.type = 'star' THEN ${starred} ELSE ${flagged} END), 0)
+           FROM (${reactions}) r) END`;
+    const repliedTo = `CASE WHEN p.replies > 0 AND EXISTS (SELECT 1 FROM posts x
+        WHERE x.parent_id = p.id AND x.user_id = ${viewer} AND x.status = 'published')
+        THEN ${replied} ELSE 0 END`;
+    return `, ${attachments}, (${reacted}) | (${repliedTo}) AS viewer_flags`;
   };
 }
 
@@ -56,7 +68,7 @@ export class PostgresPostViewsRepository extends PostViewsRepository {
   private readonly relatedSetsSql: string;
 
   constructor(db: Db, viewerReactionsSql: ViewerReactionsSql) {
-    super(db);
+    super(db, inlineSetsPostgres(viewerReactionsSql));
     this.relatedSetsSql = relatedSetsPostgres(viewerReactionsSql);
   }
 

@@ -1,5 +1,5 @@
 import { ATTACHMENT_FIELDS } from '../sql/post.sql';
-import { attachmentFromTuple } from './post-views.repository.postgres';
+import { attachmentFromTuple } from './post-views.repository';
 
 describe('attachmentFromTuple', () => {
   it('reads each field at its position in ATTACHMENT_FIELDS (the order of the SQL tuple)', () => {

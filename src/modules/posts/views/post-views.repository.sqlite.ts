@@ -1,7 +1,12 @@
 import { Db } from '../../../database';
 import { AttachmentRow } from '../post.types';
 import { attachmentColumns } from '../sql/post.sql';
-import { PostViewsRepository, RelatedSets, ViewerReactionsSql } from './post-views.repository';
+import {
+  NO_INLINE_SETS,
+  PostViewsRepository,
+  RelatedSets,
+  ViewerReactionsSql,
+} from './post-views.repository';
 
 /** SQLite: one query per wanted set (in-process calls, no round trips to save). */
 export class SqlitePostViewsRepository extends PostViewsRepository {
@@ -10,7 +15,7 @@ export class SqlitePostViewsRepository extends PostViewsRepository {
   private readonly viewerRepliesByParentIds: string;
 
   constructor(db: Db, viewerReactionsSql: ViewerReactionsSql) {
-    super(db);
+    super(db, NO_INLINE_SETS);
     this.attachmentsByPostIds = `SELECT ${attachmentColumns('a')}
       FROM attachments a WHERE ${db.inIds('a.post_id', 1)}
       ORDER BY a.post_id, a.sort_order`;

@@ -4,15 +4,64 @@ import { POST_BY_ID, POST_COLUMNS, POST_JOINS } from '../sql/post.sql';
 import { AttachmentRow, PostRow, PostRowWithParent } from '../post.types';
 
 /**
- * One post by id with its parent's status, author and names (PostRowWithParent) in the same
- * statement: a thread page links a reply to its parent, and a second statement for the parent cost
- * as much as the post's own (on PostgreSQL a round trip more).
+ * The select-list terms (each with its leading comma) that read a post's related sets in the
+ * statement that reads the post `p`, as InlineSets' columns: its attachments, and with a viewer
+ * (`viewerParam`, a parameter such as `$2`; null: anonymous) that viewer's flags. Empty where
+ * the database reads the sets in a query of their own (SQLite: no round trip to save).
  */
-const POST_WITH_PARENT_BY_ID =
-  `SELECT ${POST_COLUMNS}, pp.status AS parent_status, pp.user_id AS parent_user_id, ` +
+export type InlineSetsColumns = (viewerParam: string | null) => string;
+
+/** Where a page's sets are read by their own queries: no inline columns. */
+export const NO_INLINE_SETS: InlineSetsColumns = () => '';
+
+/** The bits of InlineSets' `viewer_flags`. */
+export const VIEWER_FLAG_BITS = { starred: 1, flagged: 2, replied: 4 } as const;
+
+/**
+ * A post's related sets read with the post (InlineSetsColumns): its attachments as tuples of
+ * ATTACHMENT_FIELDS (null: none), and the viewer's flags as VIEWER_FLAG_BITS (absent for an
+ * anonymous read). A row of a read without them has neither.
+ */
+export interface InlineSets {
+  inline_attachments?: AttachmentTuple[] | null;
+  viewer_flags?: number;
+}
+
+/** An attachment as a JSON array of its ATTACHMENT_FIELDS values, in that order. */
+export type AttachmentTuple = [number, number, number, string, string, number, number, number];
+
+/**
+ * A row from its tuple, as an object literal: filling an object field by field in a loop over
+ * ATTACHMENT_FIELDS made PostgreSQL's /latest measurably slower (bench/README.md). The order is
+ * ATTACHMENT_FIELDS' (post-views.repository.spec.ts checks it).
+ */
+export function attachmentFromTuple(a: AttachmentTuple): AttachmentRow {
+  return {
+    id: a[0],
+    user_id: a[1],
+    post_id: a[2],
+    type: a[3],
+    content: a[4],
+    sort_order: a[5],
+    created_at: a[6],
+    updated_at: a[7],
+  };
+}
+
+/**
+ * One post by id (`sets`: its InlineSetsColumns) with its parent's status, author and names
+ * (PostRowWithParent) in the same statement: a thread page links a reply to its parent, and a
+ * second statement for the parent cost as much as the post's own (on PostgreSQL a round trip more).
+ */
+const postWithParentById = (sets: string) =>
+  `SELECT ${POST_COLUMNS}${sets}, pp.status AS parent_status, pp.user_id AS parent_user_id, ` +
   `pu.username AS parent_username, pu.display_name AS parent_display_name ` +
   `FROM posts p ${POST_JOINS} LEFT JOIN posts pp ON pp.id = p.parent_id ` +
   `${userNamesJoin('pu', 'pp.user_id')} WHERE p.id = $1`;
+
+/** POST_BY_ID with more select-list terms. */
+const postById = (sets: string) =>
+  `SELECT ${POST_COLUMNS}${sets} FROM posts p ${POST_JOINS} WHERE p.id = $1`;
 
 /** Which related sets a page of posts needs: the ids to look up in each (empty: not needed). */
 export interface RelatedSetsQuery {
@@ -62,17 +111,43 @@ export abstract class ViewerReactions {
  */
 export abstract class PostViewsRepository {
   private readonly postsByIds: string;
+  /** One post by id with the inline sets: [anonymous, for the viewer `$2`]. */
+  private readonly postToShowById: [string, string];
+  /** postWithParentById with the inline sets: [anonymous, for the viewer `$2`]. */
+  private readonly postWithParentById: [string, string];
 
-  constructor(protected readonly db: Db) {
+  constructor(
+    protected readonly db: Db,
+    /** The inline sets' columns of this database, for every page read of posts. */
+    readonly inlineSets: InlineSetsColumns,
+  ) {
     this.postsByIds = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE ${db.inIds('p.id', 1)}`;
+    this.postToShowById = [postById(inlineSets(null)), postById(inlineSets('$2'))];
+    this.postWithParentById = [
+      postWithParentById(inlineSets(null)),
+      postWithParentById(inlineSets('$2')),
+    ];
   }
 
   findRow(id: number, sql: Sql = this.db): Promise<PostRow | undefined> {
     return sql.get<PostRow>(POST_BY_ID, [id]);
   }
 
-  findRowWithParent(id: number): Promise<PostRowWithParent | undefined> {
-    return this.db.get<PostRowWithParent>(POST_WITH_PARENT_BY_ID, [id]);
+  /** The post's row with its inline sets for `viewerId` (null: anonymous), to be shown to them. */
+  findRowToShow(id: number, viewerId: number | null): Promise<(PostRow & InlineSets) | undefined> {
+    return viewerId === null
+      ? this.db.get(this.postToShowById[0], [id])
+      : this.db.get(this.postToShowById[1], [id, viewerId]);
+  }
+
+  /** As findRowToShow, with its parent's link facts (PostRowWithParent). */
+  findRowWithParent(
+    id: number,
+    viewerId: number | null,
+  ): Promise<(PostRowWithParent & InlineSets) | undefined> {
+    return viewerId === null
+      ? this.db.get(this.postWithParentById[0], [id])
+      : this.db.get(this.postWithParentById[1], [id, viewerId]);
   }
 
   findRows(ids: number[]): Promise<PostRow[]> {

@@ -4,7 +4,12 @@ import type { Sql } from '../../../database';
 import { toAttachmentResponse, toPostResponse } from './post.mapper';
 import { AttachmentResponse, PostResponse } from '../dto/post.response';
 import { NO_FLAGS, PostRow, PostRowWithParent, ViewerFlags } from '../post.types';
-import { PostViewsRepository } from './post-views.repository';
+import {
+  attachmentFromTuple,
+  InlineSets,
+  PostViewsRepository,
+  VIEWER_FLAG_BITS,
+} from './post-views.repository';
 import { mayAccess } from '../rules/post-visibility';
 
 /** A post's parent as a link to it shows it, when the viewer may open it (post-visibility.ts). */
@@ -16,6 +21,15 @@ export interface VisibleParent {
   username: string | null;
   display_name: string | null;
 }
+
+/** The ViewerFlags of each value of InlineSets' `viewer_flags` (VIEWER_FLAG_BITS). */
+const FLAGS_BY_BITS: readonly ViewerFlags[] = Array.from({ length: 8 }, (_, bits) =>
+  Object.freeze({
+    replied: (bits & VIEWER_FLAG_BITS.replied) !== 0,
+    flagged: (bits & VIEWER_FLAG_BITS.flagged) !== 0,
+    starred: (bits & VIEWER_FLAG_BITS.starred) !== 0,
+  }),
+);
 
 /**
  * Turns post rows into wire Posts for a viewer, loading the related sets for the whole page at
@@ -35,19 +49,31 @@ export class PostViewsService {
     return this.views.findRow(id, tx);
   }
 
-  async toResponses(rows: PostRow[], viewerId: number | null): Promise<PostResponse[]> {
+  /**
+   * Wire posts for `viewerId`. A row that carries its InlineSets (read for this same viewer:
+   * PostsRepository's pages, `visibleRowToShow`) is shown from them; the sets of the others are
+   * read here, one query for them all.
+   */
+  async toResponses(
+    rows: readonly (PostRow & InlineSets)[],
+    viewerId: number | null,
+  ): Promise<PostResponse[]> {
     if (rows.length === 0) {
       return [];
+    }
+    const toRead = rows.filter((r) => r.inline_attachments === undefined);
+    if (toRead.length === 0) {
+      return rows.map((row) => this.fromInlineSets(row));
     }
     const {
       attachments: attachmentRows,
       reactions: reactionRows,
       repliedIds,
     } = await this.views.relatedSets({
-      attachmentsOf: rows.filter((r) => r.attachment_count > 0).map((r) => r.id),
+      attachmentsOf: toRead.filter((r) => r.attachment_count > 0).map((r) => r.id),
       viewerId,
-      reactedTo: rows.filter((r) => r.stars > 0 || r.flags > 0).map((r) => r.id),
-      repliedTo: rows.filter((r) => r.replies > 0).map((r) => r.id),
+      reactedTo: toRead.filter((r) => r.stars > 0 || r.flags > 0).map((r) => r.id),
+      repliedTo: toRead.filter((r) => r.replies > 0).map((r) => r.id),
     });
 
     const attachments = new Map<number, AttachmentResponse[]>();
@@ -79,8 +105,23 @@ export class PostViewsService {
       flagsOf(id).replied = true;
     }
     return rows.map((row) =>
-      toPostResponse(row, attachments.get(row.id) ?? [], flags.get(row.id) ?? NO_FLAGS, this.urls),
+      row.inline_attachments !== undefined
+        ? this.fromInlineSets(row)
+        : toPostResponse(
+            row,
+            attachments.get(row.id) ?? [],
+            flags.get(row.id) ?? NO_FLAGS,
+            this.urls,
+          ),
     );
+  }
+
+  private fromInlineSets(row: PostRow & InlineSets): PostResponse {
+    const tuples = row.inline_attachments;
+    const attachments = tuples
+      ? tuples.map((t) => toAttachmentResponse(attachmentFromTuple(t)))
+      : [];
+    return toPostResponse(row, attachments, FLAGS_BY_BITS[row.viewer_flags ?? 0], this.urls);
   }
 
   /** Wire posts by id (missing ids are absent from the map), e.g. the posts embedded in reactions. */
@@ -100,15 +141,24 @@ export class PostViewsService {
     return row && mayAccess(row, viewerId, 'open') ? row : undefined;
   }
 
+  /** As `visibleRow`, with its InlineSets for the viewer: a row to show them (toResponses). */
+  async visibleRowToShow(
+    id: number,
+    viewerId: number | null,
+  ): Promise<(PostRow & InlineSets) | undefined> {
+    const row = await this.views.findRowToShow(id, viewerId);
+    return row && mayAccess(row, viewerId, 'open') ? row : undefined;
+  }
+
   /**
-   * As `visibleRow`, with the post's parent (null for a top-level post, or a parent the viewer
-   * may not open) read in the same statement.
+   * As `visibleRowToShow`, with the post's parent (null for a top-level post, or a parent the
+   * viewer may not open) read in the same statement.
    */
   async visibleRowWithParent(
     id: number,
     viewerId: number | null,
-  ): Promise<{ row: PostRowWithParent; parent: VisibleParent | null } | undefined> {
-    const row = await this.views.findRowWithParent(id);
+  ): Promise<{ row: PostRowWithParent & InlineSets; parent: VisibleParent | null } | undefined> {
+    const row = await this.views.findRowWithParent(id, viewerId);
     if (!row || !mayAccess(row, viewerId, 'open')) {
       return undefined;
     }

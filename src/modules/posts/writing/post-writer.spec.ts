@@ -7,6 +7,7 @@ import { MAX_DEPTH } from '../rules/sort-order';
 import { POST_BY_ID } from '../sql/post.sql';
 import { viewerReactionsSql } from '../../reactions/reaction.sql';
 import { SqlitePostViewsRepository } from '../views/post-views.repository.sqlite';
+import { NO_INLINE_SETS } from '../views/post-views.repository';
 import { NewPostRequest, NO_MORE_REPLIES, PARENT_NOT_FOUND, TOO_DEEP } from './post-writer';
 import { PostgresPostWriter } from './post-writer.postgres';
 import { SqlitePostWriter } from './post-writer.sqlite';
@@ -80,7 +81,7 @@ describe('SqlitePostWriter (scripted database)', () => {
   function writerOn(db: ScriptedDb) {
     return new SqlitePostWriter(
       db,
-      new PostsRepository(db, LATEST_PAGE_PLAN.sqlite),
+      new PostsRepository(db, LATEST_PAGE_PLAN.sqlite, NO_INLINE_SETS),
       new SqlitePostViewsRepository(db, viewerReactionsSql),
     );
   }
@@ -245,7 +246,10 @@ describe('SqlitePostWriter (scripted database)', () => {
 
 describe('PostgresPostWriter (scripted database)', () => {
   function writerOn(db: ScriptedDb) {
-    return new PostgresPostWriter(db, new PostsRepository(db, LATEST_PAGE_PLAN.postgres));
+    return new PostgresPostWriter(
+      db,
+      new PostsRepository(db, LATEST_PAGE_PLAN.postgres, NO_INLINE_SETS),
+    );
   }
 
   const createdRow = (attachment_rows: unknown) => [{ ...CREATED_ROW, attachment_rows }];
