@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { throttledWarning } from '../logging/throttled-warning';
 
@@ -14,6 +15,13 @@ export interface EventTransport {
   close(): Promise<void>;
 }
 
+/**
+ * How long the ids raised collect before a message leaves: under a stream of stars every raise
+ * would otherwise send its own NOTIFY (a statement, and its echo back to this instance). Other
+ * instances' streams hear of new notifications this much later; this instance's at once.
+ */
+export const SEND_WINDOW_MS = 20;
+
 /** The largest message (PostgreSQL's NOTIFY payload limit is 8000 bytes). */
 const MAX_PAYLOAD = 7000;
 
@@ -23,8 +31,8 @@ const MAX_PAYLOAD = 7000;
  * instances. A message carries only receiver ids: each stream reads its notifications from the
  * database, so a lost or repeated message never loses or repeats a notification.
  *
- * Sending is off the request's path and coalesced: while one message is on its way, the ids
- * raised meanwhile collect in a set and leave together in the next one.
+ * Sending is off the request's path and coalesced: the ids raised within SEND_WINDOW_MS, and
+ * while a message is on its way, collect in a set and leave together in the next one.
  */
 export class NotificationEvents implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('NotificationEvents');
@@ -78,6 +86,7 @@ export class NotificationEvents implements OnModuleInit, OnApplicationShutdown {
   private async send(): Promise<void> {
     this.sending = true;
     try {
+      await sleep(SEND_WINDOW_MS);
       while (this.pending.size > 0) {
         const ids = [...this.pending];
         this.pending.clear();
