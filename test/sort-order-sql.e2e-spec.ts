@@ -5,6 +5,8 @@ import {
   replyOrdinalFitsSql,
   SEGMENT_WIDTHS,
   sortOrderSegmentWidthSql,
+  subtreeRange,
+  subtreeRangeSql,
 } from '../src/modules/posts/rules/sort-order';
 import { openRawDatabase, RawDatabase } from './utils/raw-database';
 
@@ -109,4 +111,25 @@ describe(`childSortOrderSql equals childSortOrder (${url.split(':')[0]})`, () =>
       parent = childSortOrder(parent, depth, 1);
     }
   });
+
+  it('gives subtreeRangeSql the range of subtreeRange for a post at every depth', async () => {
+    const { after, upTo } = subtreeRangeSql('$1', 'CAST($2 AS INTEGER)');
+    let path: string | null = null;
+    for (let depth = 0; depth <= MAX_DEPTH; depth++) {
+      const [row] = await db.all<{ after: string; up_to: string }>(
+        `SELECT ${after} AS after, ${upTo} AS up_to`,
+        [path, depth],
+      );
+      expect({ depth, ...row }).toEqual({ depth, ...toRow(subtreeRange(path, depth)) });
+      if (depth < MAX_DEPTH) {
+        // the widest ordinal at every level, so a misplaced start would show
+        path = childSortOrder(path, depth, 10 ** SEGMENT_WIDTHS[depth] - 1);
+      }
+    }
+  });
+});
+
+const toRow = (range: { after: string; upTo: string }) => ({
+  after: range.after,
+  up_to: range.upTo,
 });

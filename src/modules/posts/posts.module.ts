@@ -32,12 +32,20 @@ import { POSTGRES_ROW_LOCKS } from './rules/row-locks.postgres';
 import { SQLITE_ROW_LOCKS } from './rules/row-locks.sqlite';
 import { Db } from '../../database';
 
-/** PostsRepository with the connected database's LatestPagePlan and InlineSetsColumns. */
+/**
+ * PostsRepository with the connected database's LatestPagePlan and InlineSetsColumns; on
+ * PostgreSQL a thread page is one statement.
+ */
 const postsRepositoryProvider = {
   provide: PostsRepository,
   inject: [Db, PostViewsRepository],
   useFactory: (db: Db, views: PostViewsRepository): PostsRepository =>
-    new PostsRepository(db, LATEST_PAGE_PLAN[db.dialect], views.inlineSets),
+    new PostsRepository(
+      db,
+      LATEST_PAGE_PLAN[db.dialect],
+      views.inlineSets,
+      db.dialect === 'postgres',
+    ),
 };
 
 /** The row-lock clauses of the connected database. */

@@ -4,6 +4,7 @@ import { PostRow } from './post.types';
 import type { PostStatus } from './entities/post.entity';
 import { POST_COLUMNS, AUTHORED_POST_JOINS, POST_JOINS } from './sql/post.sql';
 import { LISTED_IN_THREAD_SQL, viewerBlockedSql } from './rules/post-visibility';
+import { subtreeRangeSql } from './rules/sort-order';
 import type { InlineSets, InlineSetsColumns } from './views/post-views.repository';
 import { POSTGRES_LATEST_PAGE_PLAN } from './latest-page-plan.postgres';
 import { SQLITE_LATEST_PAGE_PLAN } from './latest-page-plan.sqlite';
@@ -111,6 +112,31 @@ function descendantsPage(db: Db, sets: string, hiding?: number): string {
   ORDER BY p.sort_order`;
 }
 
+/**
+ * A post (`$1`) and a page (`$2` the offset) of its listed descendants in one statement, with
+ * `sets` (InlineSetsColumns): the range of `descendantsPage` computed from the post's own row
+ * (subtreeRangeSql), and read only when the offset is below its `replies`. Ordered by path, the
+ * post comes first: a top-level post has none (NULLS FIRST), a reply's own path is its range's
+ * lower bound, below every descendant's.
+ */
+function postAndDescendants(sets: string): string {
+  const { after, upTo } = subtreeRangeSql('h.sort_order', 'h.depth');
+  return `WITH range AS (
+    SELECT CASE WHEN h.parent_id = 0 THEN h.id ELSE h.conversation_id END AS conv,
+           ${after} AS after, ${upTo} AS up_to
+      FROM posts h WHERE h.id = $1 AND CAST($2 AS BIGINT) < h.replies
+  )
+  SELECT ${POST_COLUMNS}${sets} FROM posts p ${POST_JOINS} WHERE p.id = $1
+  UNION ALL
+  SELECT ${POST_COLUMNS}${sets}
+    FROM (SELECT posts.id FROM range, posts
+           WHERE posts.conversation_id = range.conv AND ${LISTED_IN_THREAD_SQL}
+             AND posts.sort_order > range.after AND posts.sort_order <= range.up_to
+           ORDER BY posts.sort_order LIMIT ${PAGE_SIZE} OFFSET CAST($2 AS BIGINT)) page
+    JOIN posts p ON p.id = page.id ${POST_JOINS}
+  ORDER BY sort_order NULLS FIRST`;
+}
+
 /** The listed descendants in a range by the authors of the id list `$4` (built per Db). */
 function countDescendantsBy(db: Db): string {
   return `SELECT COUNT(*) AS n FROM posts
@@ -177,11 +203,18 @@ export class PostsRepository {
   private readonly latestPageSql: LatestPageTexts;
   private readonly pendingPageSql: string;
   private readonly timelinePageSql: ByViewer;
+  /** `$3` the viewer; null where a thread page is read in two steps. */
+  private readonly postAndDescendantsSql: ByViewer | null;
 
   constructor(
     private readonly db: Db,
     latestPagePlan: LatestPagePlan,
     inlineSets: InlineSetsColumns,
+    /**
+     * Whether a thread page reads the post and its descendants in one statement
+     * (`postAndDescendants`): on PostgreSQL, where a statement is a round trip.
+     */
+    threadInOneStatement = false,
   ) {
     this.descendantsPageSql = {
       anonymous: descendantsPage(db, inlineSets(null)),
@@ -195,6 +228,32 @@ export class PostsRepository {
       anonymous: timelinePage(inlineSets(null)),
       viewer: timelinePage(inlineSets('$3')),
     };
+    this.postAndDescendantsSql = threadInOneStatement
+      ? {
+          anonymous: postAndDescendants(inlineSets(null)),
+          viewer: postAndDescendants(inlineSets('$3')),
+        }
+      : null;
+  }
+
+  /** Whether `postAndDescendants` may be called (a thread page in one statement). */
+  get readsThreadInOneStatement(): boolean {
+    return this.postAndDescendantsSql !== null;
+  }
+
+  /**
+   * The post `id` whatever its status (first; none when it does not exist), then the page at
+   * `offset` of its listed descendants when the offset is below its `replies`, each row with its
+   * InlineSets for the viewer. Only where `readsThreadInOneStatement`.
+   */
+  postAndDescendants(id: number, offset: number, viewerId: number | null): Promise<PageRow[]> {
+    const sql = this.postAndDescendantsSql;
+    if (sql === null) {
+      throw new Error('This database reads a thread page in two steps.');
+    }
+    return viewerId === null
+      ? this.db.all(sql.anonymous, [id, offset])
+      : this.db.all(sql.viewer, [id, offset, viewerId]);
   }
 
   /**

@@ -13,6 +13,7 @@ import { PostLifecycleService } from './lifecycle/post-lifecycle.service';
 import { PostsRepository } from './posts.repository';
 import type { InlineSets } from './views/post-views.repository';
 import { subtreeRange } from './rules/sort-order';
+import { mayAccess } from './rules/post-visibility';
 
 export const POST_NOT_FOUND = 'The post does not exist.';
 export const POST_DELETED = 'The post was deleted.';
@@ -141,10 +142,26 @@ export class PostsService {
    * (depth-first) order. The total is the post's own `replies` counter: the same descendants;
    * for a viewer who blocked users, less the replies they wrote, which the page leaves out (the
    * replies to those stay, in their place). The post asked for is shown whoever wrote it, as
-   * /post/single does.
+   * /post/single does. Where the repository can, a viewer who hides nobody gets the post and the
+   * page from one statement (PostgreSQL: a round trip saved).
    */
   async children(id: number, page: number, viewer: Viewer | null): Promise<PostPage> {
     const viewerId = viewer?.id ?? null;
+    if (this.posts.readsThreadInOneStatement) {
+      const hidden = await this.blocks.hiddenAuthors(viewer);
+      // an anonymous viewer hides nobody
+      if (viewerId === null || hidden.length === 0) {
+        const rows = await this.posts.postAndDescendants(id, pageOffset(page), viewerId);
+        const post = rows[0];
+        if (post?.id !== id || !mayAccess(post, viewerId, 'open')) {
+          throw new NotFoundException(POST_NOT_FOUND);
+        }
+        return {
+          posts: await this.views.toResponses(rows, viewerId),
+          pagination: paginate(post.replies, page, `/post/children/${post.id}`),
+        };
+      }
+    }
     const [post, hidden] = await Promise.all([
       this.views.visibleRowToShow(id, viewerId),
       this.blocks.hiddenAuthors(viewer),

@@ -118,6 +118,27 @@ export function childSortOrderSql(
   return `(substr(${path}, 1, ${start} - 1) || ${padded} || substr(${path}, ${start} + ${width}))`;
 }
 
+/** Where the part of a path below depth d starts (1-based), for d = 0 … MAX_DEPTH. */
+const BELOW_DEPTH_STARTS: readonly number[] = [
+  ...SEGMENT_STARTS,
+  SEGMENT_WIDTHS.reduce((sum, w) => sum + w + 1, 0),
+];
+
+/**
+ * `subtreeRange` as SQL expressions (`path`, `depth`: SQL expressions of the post's), for a
+ * statement that reads a post and its descendants at once: the post's first `depth` segments,
+ * then the rest of the all-zeros path (`after`) or of the all-nines path (`upTo`). Only substr,
+ * || and CASE, as `childSortOrderSql`; test/sort-order-sql.e2e-spec.ts checks it against
+ * `subtreeRange` on both databases.
+ */
+export function subtreeRangeSql(path: string, depth: string): { after: string; upTo: string } {
+  const start = perLevelSql(depth, BELOW_DEPTH_STARTS);
+  const own = `substr(COALESCE(${path}, ''), 1, ${start} - 1)`;
+  const fill = (digit: string) =>
+    `substr('${SEGMENT_WIDTHS.map((w) => digit.repeat(w)).join('/')}', ${start})`;
+  return { after: `(${own} || ${fill('0')})`, upTo: `(${own} || ${fill('9')})` };
+}
+
 /** The width of the segment a reply to a post at `parentDepth` (an SQL expression) gets. */
 export function sortOrderSegmentWidthSql(parentDepth: string): string {
   return perLevelSql(parentDepth, SEGMENT_WIDTHS);
