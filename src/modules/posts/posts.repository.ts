@@ -5,7 +5,12 @@ import type { PostStatus } from './entities/post.entity';
 import { POST_COLUMNS, AUTHORED_POST_JOINS, POST_JOINS } from './sql/post.sql';
 import { LISTED_IN_THREAD_SQL, viewerBlockedSql } from './rules/post-visibility';
 import { subtreeRangeSql } from './rules/sort-order';
-import type { InlineSets, InlineSetsColumns } from './views/post-views.repository';
+import {
+  type ByViewer,
+  type InlineSets,
+  type InlineSetsColumns,
+  textsByViewer,
+} from './views/post-views.repository';
 import { POSTGRES_LATEST_PAGE_PLAN } from './latest-page-plan.postgres';
 import { SQLITE_LATEST_PAGE_PLAN } from './latest-page-plan.sqlite';
 
@@ -160,12 +165,6 @@ const timelinePage = (sets: string) => `SELECT ${POST_COLUMNS}${sets}
   JOIN posts p ON p.id = page.id ${AUTHORED_POST_JOINS}
   ORDER BY p.published_at DESC, p.id DESC`;
 
-/** A text for an anonymous viewer and one for a viewer (a parameter), each built once. */
-interface ByViewer {
-  anonymous: string;
-  viewer: string;
-}
-
 const FIND_PARENT = `SELECT id, user_id, parent_id, conversation_id, status, published_at, depth,
        sort_order, ${viewerBlockedSql('posts', '$2')}
   FROM posts WHERE id = $1`;
@@ -216,23 +215,14 @@ export class PostsRepository {
      */
     threadInOneStatement = false,
   ) {
-    this.descendantsPageSql = {
-      anonymous: descendantsPage(db, inlineSets(null)),
-      viewer: descendantsPage(db, inlineSets('$5')),
-    };
+    this.descendantsPageSql = textsByViewer((sets) => descendantsPage(db, sets), inlineSets, '$5');
     this.descendantsPageHidingSql = descendantsPage(db, inlineSets('$6'), 5);
     this.countDescendantsBySql = countDescendantsBy(db);
     this.latestPageSql = latestPageTexts(db, latestPagePlan, inlineSets);
     this.pendingPageSql = pendingPage(inlineSets('$1'));
-    this.timelinePageSql = {
-      anonymous: timelinePage(inlineSets(null)),
-      viewer: timelinePage(inlineSets('$3')),
-    };
+    this.timelinePageSql = textsByViewer(timelinePage, inlineSets, '$3');
     this.postAndDescendantsSql = threadInOneStatement
-      ? {
-          anonymous: postAndDescendants(inlineSets(null)),
-          viewer: postAndDescendants(inlineSets('$3')),
-        }
+      ? textsByViewer(postAndDescendants, inlineSets, '$3')
       : null;
   }
 

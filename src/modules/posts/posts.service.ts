@@ -147,25 +147,20 @@ export class PostsService {
    */
   async children(id: number, page: number, viewer: Viewer | null): Promise<PostPage> {
     const viewerId = viewer?.id ?? null;
-    if (this.posts.readsThreadInOneStatement) {
-      const hidden = await this.blocks.hiddenAuthors(viewer);
-      // an anonymous viewer hides nobody
-      if (viewerId === null || hidden.length === 0) {
-        const rows = await this.posts.postAndDescendants(id, pageOffset(page), viewerId);
-        const post = rows[0];
-        if (post?.id !== id || !mayAccess(post, viewerId, 'open')) {
-          throw new NotFoundException(POST_NOT_FOUND);
-        }
-        return {
-          posts: await this.views.toResponses(rows, viewerId),
-          pagination: paginate(post.replies, page, `/post/children/${post.id}`),
-        };
+    const hidden = await this.blocks.hiddenAuthors(viewer);
+    // an anonymous viewer hides nobody
+    if (this.posts.readsThreadInOneStatement && (viewerId === null || hidden.length === 0)) {
+      const rows = await this.posts.postAndDescendants(id, pageOffset(page), viewerId);
+      const post = rows[0];
+      if (post?.id !== id || !mayAccess(post, viewerId, 'open')) {
+        throw new NotFoundException(POST_NOT_FOUND);
       }
+      return {
+        posts: await this.views.toResponses(rows, viewerId),
+        pagination: paginate(post.replies, page, `/post/children/${post.id}`),
+      };
     }
-    const [post, hidden] = await Promise.all([
-      this.views.visibleRowToShow(id, viewerId),
-      this.blocks.hiddenAuthors(viewer),
-    ]);
+    const post = await this.views.visibleRowToShow(id, viewerId);
     if (!post) {
       throw new NotFoundException(POST_NOT_FOUND);
     }

@@ -11,6 +11,21 @@ import { AttachmentRow, PostRow, PostRowWithParent } from '../post.types';
  */
 export type InlineSetsColumns = (viewerParam: string | null) => string;
 
+/** A statement's text for an anonymous viewer and for a signed-in one, each built once. */
+export interface ByViewer {
+  anonymous: string;
+  viewer: string;
+}
+
+/** The two texts of `statement` (given its InlineSetsColumns), the viewer being `viewerParam`. */
+export function textsByViewer(
+  statement: (sets: string) => string,
+  inlineSets: InlineSetsColumns,
+  viewerParam: string,
+): ByViewer {
+  return { anonymous: statement(inlineSets(null)), viewer: statement(inlineSets(viewerParam)) };
+}
+
 /** Where a page's sets are read by their own queries: no inline columns. */
 export const NO_INLINE_SETS: InlineSetsColumns = () => '';
 
@@ -111,10 +126,10 @@ export abstract class ViewerReactions {
  */
 export abstract class PostViewsRepository {
   private readonly postsByIds: string;
-  /** One post by id with the inline sets: [anonymous, for the viewer `$2`]. */
-  private readonly postToShowById: [string, string];
-  /** postWithParentById with the inline sets: [anonymous, for the viewer `$2`]. */
-  private readonly postWithParentById: [string, string];
+  /** One post by id with the inline sets (the viewer `$2`). */
+  private readonly postToShowById: ByViewer;
+  /** postWithParentById with the inline sets (the viewer `$2`). */
+  private readonly postWithParentById: ByViewer;
 
   constructor(
     protected readonly db: Db,
@@ -122,11 +137,8 @@ export abstract class PostViewsRepository {
     readonly inlineSets: InlineSetsColumns,
   ) {
     this.postsByIds = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE ${db.inIds('p.id', 1)}`;
-    this.postToShowById = [postById(inlineSets(null)), postById(inlineSets('$2'))];
-    this.postWithParentById = [
-      postWithParentById(inlineSets(null)),
-      postWithParentById(inlineSets('$2')),
-    ];
+    this.postToShowById = textsByViewer(postById, inlineSets, '$2');
+    this.postWithParentById = textsByViewer(postWithParentById, inlineSets, '$2');
   }
 
   findRow(id: number, sql: Sql = this.db): Promise<PostRow | undefined> {
@@ -136,8 +148,8 @@ export abstract class PostViewsRepository {
   /** The post's row with its inline sets for `viewerId` (null: anonymous), to be shown to them. */
   findRowToShow(id: number, viewerId: number | null): Promise<(PostRow & InlineSets) | undefined> {
     return viewerId === null
-      ? this.db.get(this.postToShowById[0], [id])
-      : this.db.get(this.postToShowById[1], [id, viewerId]);
+      ? this.db.get(this.postToShowById.anonymous, [id])
+      : this.db.get(this.postToShowById.viewer, [id, viewerId]);
   }
 
   /** As findRowToShow, with its parent's link facts (PostRowWithParent). */
@@ -146,8 +158,8 @@ export abstract class PostViewsRepository {
     viewerId: number | null,
   ): Promise<(PostRowWithParent & InlineSets) | undefined> {
     return viewerId === null
-      ? this.db.get(this.postWithParentById[0], [id])
-      : this.db.get(this.postWithParentById[1], [id, viewerId]);
+      ? this.db.get(this.postWithParentById.anonymous, [id])
+      : this.db.get(this.postWithParentById.viewer, [id, viewerId]);
   }
 
   findRows(ids: number[]): Promise<PostRow[]> {
