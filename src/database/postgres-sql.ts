@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient, QueryArrayConfig, QueryArrayResult, QueryResult } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
+import { PreparedStatement, StatementQuery, StatementResult } from './postgres-statement-query';
 import {
   ambientOf,
   AmbientTransaction,
@@ -15,16 +16,16 @@ import {
 
 type Queryable = Pool | PoolClient;
 
+/** pg's Pool and Client given a query object and a callback (the overload @types/pg leaves out). */
+interface RunsQueryObjects {
+  query(query: StatementQuery, callback: (error: Error | undefined, result: unknown) => void): void;
+}
+
 /**
- * What is kept per SQL text: its statement name, the row builder of its last result shape, and
- * whether it is read-only (isReadOnly).
+ * What is kept per SQL text: its statement name, how its rows are read (PreparedStatement.shape)
+ * and whether it is read-only (isReadOnly).
  */
-interface Statement {
-  name: string;
-  text: string;
-  /** The column names the builder was made for (null until the first result with rows). */
-  names: string[] | null;
-  build: RowBuilder | null;
+interface Statement extends PreparedStatement {
   readOnly: boolean | null;
 }
 
@@ -35,84 +36,34 @@ const STATEMENT_NAMES_LIMIT = 10_000;
 
 /**
  * Named statements are prepared once per connection and reused (the name is the SQL's hash).
- * Rows come as arrays (`rowMode: 'array'`) and become objects through toObjects: pg's own object
- * rows are built by spreading a template object and assigning each field, which costs more per
- * row than the query's whole parse (docs/performance.md, "Where the time goes").
+ * Each execution is a StatementQuery: the statement's rows are parsed into objects by a function
+ * made once for its columns (pg's object rows spread a template object per row and look up every
+ * column's parser per execution: docs/performance.md, "Where the time goes").
  */
 function statementOf(sql: string): Statement {
   let statement = statements.get(sql);
   if (statement === undefined) {
     if (statements.size >= STATEMENT_NAMES_LIMIT) {
       statements.clear();
-      rowBuilders.clear();
     }
     const name = 's' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
-    statement = { name, text: sql, names: null, build: null, readOnly: null };
+    statement = { name, text: sql, shape: null, readOnly: null };
     statements.set(sql, statement);
   }
   return statement;
 }
 
-function named(statement: Statement, params: SqlParam[]): QueryArrayConfig {
-  return { name: statement.name, text: statement.text, values: params, rowMode: 'array' };
-}
-
-type RowBuilder = (values: unknown[]) => Record<string, unknown>;
-
-/**
- * One builder per result shape (the column names in order): a function returning an object
- * literal, so every row of a shape gets the same hidden class at once. Duplicate names keep the
- * last value, as pg's object rows do. The names are quoted with JSON.stringify: no column name
- * can become code.
- */
-const rowBuilders = new Map<string, RowBuilder>();
-
-function makeRowBuilder(names: string[]): RowBuilder {
-  const key = names.join('\u0000');
-  let build = rowBuilders.get(key);
-  if (build === undefined) {
-    const body = names.map((n, i) => `${JSON.stringify(n)}: v[${i}]`).join(', ');
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from quoted names only (above)
-    build = new Function('v', `return { ${body} };`) as RowBuilder;
-    rowBuilders.set(key, build);
-  }
-  return build;
-}
-
-/**
- * The builder for a result of `statement`: the one made for its last result when the columns are
- * the same (they are, unless the schema changed under a text such as `SELECT *`), without joining
- * the names into a key on every statement.
- */
-function rowBuilder(statement: Statement, fields: QueryResult['fields']): RowBuilder {
-  const names = statement.names;
-  if (statement.build !== null && names !== null && names.length === fields.length) {
-    let same = true;
-    for (let i = 0; i < names.length && same; i++) {
-      same = names[i] === fields[i].name;
-    }
-    if (same) {
-      return statement.build;
-    }
-  }
-  const fresh = fields.map((f) => f.name);
-  const build = makeRowBuilder(fresh);
-  statement.names = fresh;
-  statement.build = build;
-  return build;
-}
-
-function toObjects<T>(statement: Statement, result: QueryArrayResult): T[] {
-  const rows = result.rows;
-  if (rows.length === 0) {
-    return [];
-  }
-  const build = rowBuilder(statement, result.fields);
-  const objects = new Array<T>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    objects[i] = build(rows[i]) as T;
-  }
-  return objects;
+function execute(
+  target: Queryable,
+  statement: Statement,
+  params: SqlParam[],
+): Promise<StatementResult> {
+  return new Promise((resolve, reject) => {
+    // pg calls back with the query's own result (StatementQuery)
+    const done = (error: Error | undefined, result: unknown) =>
+      error ? reject(error) : resolve(result as StatementResult);
+    (target as unknown as RunsQueryObjects).query(new StatementQuery(statement, params), done);
+  });
 }
 
 class PostgresQueries implements Sql {
@@ -125,20 +76,15 @@ class PostgresQueries implements Sql {
   ) {}
 
   async all<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
-    const statement = statementOf(sql);
-    return toObjects<T>(statement, await this.target.query(named(statement, params)));
+    return (await execute(this.target, statementOf(sql), params)).rows as T[];
   }
 
   async get<T>(sql: string, params: SqlParam[] = []): Promise<T | undefined> {
-    const statement = statementOf(sql);
-    const result = await this.target.query(named(statement, params));
-    return result.rows.length === 0
-      ? undefined
-      : (rowBuilder(statement, result.fields)(result.rows[0]) as T);
+    return (await execute(this.target, statementOf(sql), params)).rows[0] as T | undefined;
   }
 
   async run(sql: string, params: SqlParam[] = []): Promise<SqlRunResult> {
-    const result = await this.target.query(named(statementOf(sql), params));
+    const result = await execute(this.target, statementOf(sql), params);
     return { changes: result.rowCount ?? 0 };
   }
 
