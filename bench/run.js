@@ -15,6 +15,8 @@
 //   --soak MINUTES              the soak: a mixed workload on a fresh small database (bench/soak.js)
 //   --reference                 seed and start ../shared/bench-reference next to ours (--reference-dir D)
 //   --only-others               measure only the --against / --reference servers
+//   --before DIR                another checkout's built service (the build before a change), started
+//                               on our database as the target `before` and measured in alternation
 //   --growth                    GET /latest page 1 at 10,000 vs 1,000,000 posts (--growth-sizes a,b)
 //   --users N [1000]  --posts N [100000]  --thread N [200]   dataset size
 //   --pg-url URL                PostgreSQL server for --db postgres    [postgres://postgres@127.0.0.1:5432]
@@ -129,6 +131,7 @@ function parseArgs(argv) {
     auth,
     soak: o.soak !== undefined ? +o.soak : null,
     serviceDir: o['service-dir'] ? path.resolve(o['service-dir']) : undefined,
+    before: o.before ? path.resolve(o.before) : undefined,
     help: !!o.help,
   };
 }
@@ -737,6 +740,20 @@ async function startTargets({ opts, workDir, cleanup, posts, tag, log, against =
       pgUrl,
       seed: { ...info, credentials: undefined, bearerTokens: undefined },
     });
+    if (opts.before) {
+      // the same database: the two builds read the same rows, and alternate on the writes
+      const beforeDir = path.join(workDir, `before-${tag}`);
+      fs.mkdirSync(beforeDir, { recursive: true });
+      const before = await startService({
+        databaseUrl,
+        workDir: beforeDir,
+        cpu: opts.serverCpu,
+        root: opts.before,
+      });
+      cleanup.push(() => before.stop());
+      log(`# before (${opts.before}): pid ${before.pid} on ${before.url}`);
+      targets.push({ name: 'before', url: before.url, pid: before.pid });
+    }
   }
   if (opts.reference) {
     const dir = reference.prepare(opts.referenceDir, log);
