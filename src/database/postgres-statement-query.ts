@@ -47,7 +47,9 @@ function shapeOf(fields: FieldDef[]): RowShape {
   return {
     names,
     typeIds: fields.map((f) => f.dataTypeID),
-    parsers: fields.map((f) => types.getTypeParser(f.dataTypeID, 'text') as (raw: string) => unknown),
+    parsers: fields.map(
+      (f) => types.getTypeParser(f.dataTypeID, 'text') as (raw: string) => unknown,
+    ),
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from quoted names only (above)
     build: new Function('r', 'p', `return { ${body} };`) as RowShape['build'],
   };
