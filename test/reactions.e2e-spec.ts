@@ -16,6 +16,7 @@ import { TOTAL_SHARDS } from './utils/reaction-totals';
 const NOT_FOUND = 'The post does not exist.';
 const BAD_ID = 'The Post ID field must be a whole number.';
 const BAD_IDS = ['0', 'abc', '-1', '1.5', '01', '9007199254740992'];
+const itOnPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 const REDUCED_KEYS = [
   'id',
@@ -294,6 +295,27 @@ describe('Reactions', () => {
       expect(await notificationRows()).toHaveLength(1);
       expect(await totals()).toEqual({ stars: 0, flags: 0, [r.column]: 1 });
     });
+
+    // The shard of a connection is PostgreSQL's (pg_backend_pid); SQLite's writers pick one at random.
+    itOnPostgres(
+      'moves the total’s shard row of the connection that ran the statement',
+      async () => {
+        await post(`/${r.type}/${postId}`, alice);
+        const moved = await db.all<{ name: string }>(
+          `SELECT name FROM counters WHERE name LIKE $1 AND value <> 0`,
+          [`${r.column}_total%`],
+        );
+        const backends = await db.all<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+        );
+        const shardOf = (pid: number) =>
+          pid % TOTAL_SHARDS === 0
+            ? `${r.column}_total`
+            : `${r.column}_total:${pid % TOTAL_SHARDS}`;
+        expect(moved).toHaveLength(1);
+        expect(backends.map((b) => shardOf(b.pid))).toContain(moved[0].name);
+      },
+    );
 
     it('does not notify the caller about their own post', async () => {
       const res = await post(`/${r.type}/${postId}`, bob);

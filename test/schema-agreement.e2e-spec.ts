@@ -7,6 +7,7 @@ import { NamedConstraints1764050000000 } from '../src/database/migrations/176405
 import { ReplyOrdinalsBigint1764200000000 } from '../src/database/migrations/1764200000000-ReplyOrdinalsBigint';
 import { PostLifecycle1764300000000 } from '../src/database/migrations/1764300000000-PostLifecycle';
 import { IdempotencyLeanIndexes1764900000000 } from '../src/database/migrations/1764900000000-IdempotencyLeanIndexes';
+import { CounterShards641765400000000 } from '../src/database/migrations/1765400000000-CounterShards64';
 import { DataSource } from 'typeorm';
 import { createTestApp } from './utils/create-test-app';
 import { createTestDatabase, TestDatabase } from './utils/test-database';
@@ -155,6 +156,33 @@ describe('schema agreement: entities and migrations', () => {
       await runner.release();
     }
     expect(await indexes()).toEqual(now);
+  });
+
+  it('CounterShards64 down/up: the 64 shards fold into 8 and back, each total keeping its sum', async () => {
+    const ds = dataSource!;
+    const shards = async (base: string) => {
+      const rows = await ds.query<{ name: string; value: number | string }[]>(
+        `SELECT name, value FROM counters WHERE name = '${base}' OR name LIKE '${base}:%'`,
+      );
+      return { rows: rows.length, sum: rows.reduce((total, r) => total + Number(r.value), 0) };
+    };
+    await ds.query(`UPDATE counters SET value = 3 WHERE name IN ('stars_total', 'stars_total:63')`);
+    await ds.query(`UPDATE counters SET value = 2 WHERE name = 'flags_total:8'`);
+    expect(await shards('stars_total')).toEqual({ rows: 64, sum: 6 });
+    const runner = ds.createQueryRunner();
+    try {
+      await new CounterShards641765400000000().down(runner);
+      expect(await shards('stars_total')).toEqual({ rows: 8, sum: 6 });
+      expect(await shards('flags_total')).toEqual({ rows: 8, sum: 2 });
+      await new CounterShards641765400000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await shards('stars_total')).toEqual({ rows: 64, sum: 6 });
+    expect(await shards('flags_total')).toEqual({ rows: 64, sum: 2 });
+    await ds.query(
+      `UPDATE counters SET value = 0 WHERE name LIKE 'stars_total%' OR name LIKE 'flags_total%'`,
+    );
   });
 
   it('PostLifecycle down/up keeps the posts, and down refuses while a tombstone exists', async () => {

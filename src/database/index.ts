@@ -3,7 +3,7 @@
 export { addToCounterSql, addToCountersSql, counterValueSql } from './counters/counters.sql';
 export {
   COUNTER_SHARDS,
-  randomShard,
+  connectionShardSql,
   shardNames,
   type ShardedCounterName,
 } from './counters/sharded-counters';

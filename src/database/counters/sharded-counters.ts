@@ -1,14 +1,16 @@
 /**
- * A hot counter kept in SHARDS rows of `counters`: `stars_total` and `stars_total:1` …
- * `stars_total:7`, likewise for flags. A write moves one of them, picked at random, so concurrent
- * writers on PostgreSQL rarely wait for the same row lock (one row serialised every star behind
- * the previous one's commit). The value is their sum; a single shard may go below zero when
+ * A hot counter kept in COUNTER_SHARDS rows of `counters`: `stars_total` and `stars_total:1` …
+ * `stars_total:63`, likewise for flags. A write moves one of them, so concurrent writers on
+ * PostgreSQL rarely wait for the same row lock (one row serialised every star behind the previous
+ * one's commit, and a writer that waits misses the commit group it would have joined). The
+ * PostgreSQL star picks the shard of its connection (connectionShardSql); other writers pick one
+ * at random. The value is their sum; a single shard may go below zero when
  * another holds the matching increment, the sum never does (read as 0 if an earlier drift ever
  * made it so).
  */
 export type ShardedCounterName = 'stars_total' | 'flags_total';
 
-export const COUNTER_SHARDS = 8;
+export const COUNTER_SHARDS = 64;
 
 function namesOf(base: string): readonly string[] {
   return [base, ...Array.from({ length: COUNTER_SHARDS - 1 }, (_, i) => `${base}:${i + 1}`)];
@@ -28,4 +30,16 @@ export function shardNames(name: ShardedCounterName): readonly string[] {
 /** The row a write moves. */
 export function randomShard(name: ShardedCounterName): string {
   return SHARD_NAMES[name][Math.floor(Math.random() * COUNTER_SHARDS)];
+}
+
+/**
+ * PostgreSQL: the name of the shard of the statement's connection, as an SQL expression (the
+ * backend's process id modulo COUNTER_SHARDS). A pool's connections are started one after the
+ * other and get consecutive process ids, so the writers of one instance move different rows and
+ * never queue for a shard's lock; a random pick made two of four concurrent stars share one in
+ * about a tenth of cases even with 64 shards (docs/performance.md, "the star's reaction total").
+ */
+export function connectionShardSql(name: ShardedCounterName): string {
+  const shard = `pg_backend_pid() % ${COUNTER_SHARDS}`;
+  return `(CASE ${shard} WHEN 0 THEN '${name}' ELSE '${name}:' || CAST(${shard} AS TEXT) END)`;
 }

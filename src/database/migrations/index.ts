@@ -21,6 +21,7 @@ import { IdempotencyLeanIndexes1764900000000 } from './1764900000000-Idempotency
 import { Accounts1765030000000 } from './1765030000000-Accounts';
 import { KeysPlansStanding1765200000000 } from './1765200000000-KeysPlansStanding';
 import { OAuth1765300000000 } from './1765300000000-OAuth';
+import { CounterShards641765400000000 } from './1765400000000-CounterShards64';
 
 /** Every migration, in order. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   Accounts1765030000000,
   KeysPlansStanding1765200000000,
   OAuth1765300000000,
+  CounterShards641765400000000,
 ];

@@ -1,4 +1,4 @@
-import { addToCounterSql, randomShard } from '../../database';
+import { addToCounterSql, connectionShardSql } from '../../database';
 import { insertNotificationsSql, notificationTotalSql } from '../notifications';
 import {
   countReactionSql,
@@ -46,7 +46,7 @@ function addInOneStatementSql(type: ReactionType): string {
   ), notified_total AS (
     ${notificationTotalSql('notified')}
   ), total AS (
-    ${addToCounterSql('$6', '1', `EXISTS (SELECT 1 FROM counted WHERE status = 'published')`)}
+    ${addToCounterSql(connectionShardSql(TOTAL_OF[type]), '1', `EXISTS (SELECT 1 FROM counted WHERE status = 'published')`)}
   )
   SELECT ${reducedPostColumns('COALESCE(c.updated_at, p.updated_at)')},
          EXISTS (SELECT 1 FROM notified) AS notified
@@ -84,9 +84,9 @@ export class PostgresReactionWriter extends ReactionWriter {
    * rules as the SQLite writer's transaction: the post must be visible to the caller; a
    * first reaction is inserted (a star also bumps a top-level post, and the author is notified
    * unless it is the caller), a withdrawn one is turned back on; either moves the post's counter
-   * and the system total (one of its shard rows); `notified` says whether the author was notified.
-   * Rows are locked only while the statement runs,
-   * instead of across the round trips of a transaction. Returns the post as the reduced result
+   * and the system total (the shard row of the statement's connection); `notified` says whether
+   * the author was notified. Rows are locked only while the statement runs, instead of across
+   * the round trips of a transaction. Returns the post as the reduced result
    * needs it, or undefined when the caller may not see it.
    *
    * All parts see one snapshot: the INSERT and the UPDATE of the reaction exclude each other (a
@@ -105,7 +105,6 @@ export class PostgresReactionWriter extends ReactionWriter {
       type,
       now,
       type === 'star' ? userId : 0,
-      randomShard(TOTAL_OF[type]),
     ]);
   }
 }

@@ -258,7 +258,8 @@ describe('PostgresPostWriter (scripted database)', () => {
     const attachments = [{ id: 1, sort_order: 0 }];
     const db = new ScriptedDb('postgres').on(CREATE_IN_ONE_STATEMENT, createdRow(attachments));
     const created = await writerOn(db).create(request({ attachmentTexts: ['a'] }));
-    expect(created).toEqual({ row: CREATED_ROW, attachments });
+    // the row may keep its attachment_rows column; the mapper reads fields by name
+    expect(created).toEqual({ row: expect.objectContaining(CREATED_ROW), attachments });
     expect(db.names(STATEMENTS)).toEqual(['createInOneStatement']);
     expect(db.statements[0].params).toEqual([REPLIER, 0, 'hello', NOW, ['a']]);
     expect(db.statements[0].tx).toBeNull();
