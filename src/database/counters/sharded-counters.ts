@@ -3,8 +3,8 @@
  * `stars_total:63`, likewise for flags. A write moves one of them, so concurrent writers on
  * PostgreSQL rarely wait for the same row lock (one row serialised every star behind the previous
  * one's commit, and a writer that waits misses the commit group it would have joined). The
- * PostgreSQL star picks the shard of its connection (connectionShardSql); other writers pick one
- * at random. The value is their sum; a single shard may go below zero when
+ * PostgreSQL star and flag move the shard of their connection (connectionShardSql); the other
+ * writers pick one at random. The value is their sum; a single shard may go below zero when
  * another holds the matching increment, the sum never does (read as 0 if an earlier drift ever
  * made it so).
  */
@@ -34,10 +34,11 @@ export function randomShard(name: ShardedCounterName): string {
 
 /**
  * PostgreSQL: the name of the shard of the statement's connection, as an SQL expression (the
- * backend's process id modulo COUNTER_SHARDS). A pool's connections are started one after the
- * other and get consecutive process ids, so the writers of one instance move different rows and
- * never queue for a shard's lock; a random pick made two of four concurrent stars share one in
- * about a tenth of cases even with 64 shards (docs/performance.md, "the star's reaction total").
+ * backend's process id modulo COUNTER_SHARDS). A pool's connections are mostly opened close
+ * together and get nearby process ids, so the writers of one instance move different rows and do
+ * not queue for a shard's lock; a random pick made two of four concurrent stars share one in
+ * about a tenth of cases even with 64 shards (docs/performance.md "PostgreSQL: where a write's
+ * time goes").
  */
 export function connectionShardSql(name: ShardedCounterName): string {
   const shard = `pg_backend_pid() % ${COUNTER_SHARDS}`;
