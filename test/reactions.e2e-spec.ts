@@ -308,10 +308,7 @@ describe('Reactions', () => {
         const backends = await db.all<{ pid: number }>(
           `SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
         );
-        const shardOf = (pid: number) =>
-          pid % TOTAL_SHARDS === 0
-            ? `${r.column}_total`
-            : `${r.column}_total:${pid % TOTAL_SHARDS}`;
+        const shardOf = (pid: number) => totalShardNames(r.type)[pid % TOTAL_SHARDS];
         expect(moved).toHaveLength(1);
         expect(backends.map((b) => shardOf(b.pid))).toContain(moved[0].name);
       },

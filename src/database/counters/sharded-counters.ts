@@ -33,14 +33,14 @@ export function randomShard(name: ShardedCounterName): string {
 }
 
 /**
- * PostgreSQL: the name of the shard of the statement's connection, as an SQL expression (the
- * backend's process id modulo COUNTER_SHARDS). A pool's connections are mostly opened close
- * together and get nearby process ids, so the writers of one instance move different rows and do
- * not queue for a shard's lock; a random pick made two of four concurrent stars share one in
- * about a tenth of cases even with 64 shards (docs/performance.md "PostgreSQL: where a write's
- * time goes").
+ * PostgreSQL: the name of the shard of the statement's connection, as an SQL expression: the
+ * entry of shardNames at the backend's process id modulo COUNTER_SHARDS (the names are
+ * constants). A pool's connections are mostly opened close together and get nearby process ids,
+ * so the writers of one instance move different rows and do not queue for a shard's lock; a
+ * random pick made two of four concurrent stars share one in about a tenth of cases even with 64
+ * shards (docs/performance.md "PostgreSQL: where a write's time goes").
  */
 export function connectionShardSql(name: ShardedCounterName): string {
-  const shard = `pg_backend_pid() % ${COUNTER_SHARDS}`;
-  return `(CASE ${shard} WHEN 0 THEN '${name}' ELSE '${name}:' || CAST(${shard} AS TEXT) END)`;
+  const names = SHARD_NAMES[name].map((n) => `'${n}'`).join(', ');
+  return `(ARRAY[${names}])[pg_backend_pid() % ${COUNTER_SHARDS} + 1]`;
 }
