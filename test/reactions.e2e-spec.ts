@@ -16,6 +16,8 @@ import { TOTAL_SHARDS } from './utils/reaction-totals';
 const NOT_FOUND = 'The post does not exist.';
 const BAD_ID = 'The Post ID field must be a whole number.';
 const BAD_IDS = ['0', 'abc', '-1', '1.5', '01', '9007199254740992'];
+// Skipped on SQLite: these cases check PostgreSQL's own machinery (a connection's shard row,
+// the star statement's row lock against a concurrent delete); SQLite runs one writer at a time.
 const itOnPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 const REDUCED_KEYS = [
@@ -311,6 +313,34 @@ describe('Reactions', () => {
         const shardOf = (pid: number) => totalShardNames(r.type)[pid % TOTAL_SHARDS];
         expect(moved).toHaveLength(1);
         expect(backends.map((b) => shardOf(b.pid))).toContain(moved[0].name);
+      },
+    );
+
+    itOnPostgres(
+      'waits for a delete of the post that is under way, then answers 404 and writes nothing',
+      async () => {
+        const doomed = await insertPost(t.app, { userId: bob.id, at: t.clock.now() });
+        let answer: ReturnType<typeof post> | undefined;
+        await db.transaction(async (tx) => {
+          await tx.run(`DELETE FROM posts WHERE id = $1`, [doomed]);
+          answer = post(`/${r.type}/${doomed}`, alice);
+          // the statement's lock on the post queues behind the delete's
+          for (let waited = 0; ; waited += 20) {
+            const row = await db.get<{ n: number }>(
+              `SELECT COUNT(*) AS n FROM pg_locks WHERE NOT granted`,
+            );
+            if (Number(row?.n) > 0) {
+              break;
+            }
+            if (waited > 5_000) {
+              throw new Error('the star never waited for the delete');
+            }
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        });
+        expect(expectError(await answer!, 404)).toEqual([NOT_FOUND]);
+        expect(await reactionRows(doomed)).toEqual([]);
+        expect(await notificationRows()).toEqual([]);
       },
     );
 

@@ -22,11 +22,10 @@ export {
   hasHiddenPostSql,
   hasPostPublishedSinceSql,
   pendingPostIdsOf,
-  postJoin,
   postOnlyJoin,
   reactablePostJoin,
   reactablePostSql,
-  reducedPostColumns,
+  reducedPostFieldsOf,
 } from './sql/post.sql';
 export { toReducedPostResponse } from './views/post.mapper';
 export { PostLifecycleService } from './lifecycle/post-lifecycle.service';

@@ -1,12 +1,6 @@
 import { addToCounterSql, connectionShardSql } from '../../database';
 import { insertNotificationsSql, notificationTotalSql } from '../notifications';
-import {
-  countReactionSql,
-  postJoin,
-  reactablePostSql,
-  reducedPostColumns,
-  ReducedPostRow,
-} from '../posts';
+import { countReactionSql, reactablePostSql, reducedPostFieldsOf, ReducedPostRow } from '../posts';
 import { TOTAL_OF } from './reaction-totals';
 import { ReactionType } from './reaction.types';
 import { ReactionWriter } from './reaction-writer';
@@ -19,7 +13,7 @@ import { COUNTER } from './reactions.repository';
  */
 function addInOneStatementSql(type: ReactionType): string {
   return `WITH target AS (
-    ${reactablePostSql('$2', '$1')} FOR KEY SHARE
+    ${reactablePostSql('$2', '$1')} FOR KEY SHARE OF p
   ), inserted AS (
     INSERT INTO reactions (user_id, post_id, type, active, content, created_at, updated_at)
     SELECT $1, id, $3, 1, NULL, CAST($4 AS BIGINT), CAST($4 AS BIGINT) FROM target
@@ -48,11 +42,9 @@ function addInOneStatementSql(type: ReactionType): string {
   ), total AS (
     ${addToCounterSql(connectionShardSql(TOTAL_OF[type]), '1', `EXISTS (SELECT 1 FROM counted WHERE status = 'published')`)}
   )
-  SELECT ${reducedPostColumns('COALESCE(c.updated_at, p.updated_at)')},
+  SELECT ${reducedPostFieldsOf('t', 'COALESCE(c.updated_at, t.updated_at)')},
          EXISTS (SELECT 1 FROM notified) AS notified
-    FROM target t
-    ${postJoin('t.id')}
-    LEFT JOIN counted c ON c.id = p.id`;
+    FROM target t LEFT JOIN counted c ON c.id = t.id`;
 }
 
 const ADD_IN_ONE_STATEMENT: Record<ReactionType, string> = {
@@ -86,8 +78,9 @@ export class PostgresReactionWriter extends ReactionWriter {
    * unless it is the caller), a withdrawn one is turned back on; either moves the post's counter
    * and the system total (the shard row of the statement's connection); `notified` says whether
    * the author was notified. Rows are locked only while the statement runs, instead of across
-   * the round trips of a transaction. Returns the post as the reduced result
-   * needs it, or undefined when the caller may not see it.
+   * the round trips of a transaction. Returns the post as the reduced result needs it (read once,
+   * with its lock, and answered from there), or undefined when the caller may not see it or a
+   * delete of it committed while the statement waited for its lock.
    *
    * All parts see one snapshot: the INSERT and the UPDATE of the reaction exclude each other (a
    * row that exists is never inserted; one that did not exist is not in the UPDATE's snapshot),

@@ -89,17 +89,6 @@ export const AUTHORED_POST_JOINS = userJoin('p.user_id');
 /** One post by id. */
 export const POST_BY_ID = `SELECT ${POST_COLUMNS} FROM posts p ${POST_JOINS} WHERE p.id = $1`;
 
-/**
- * The id and author of post `postId` when `callerId` may react to it (post-visibility.ts), as a
- * SELECT (both arguments SQL expressions). A statement that must hold the post against lifecycle
- * changes appends the dialect's lock of a write that refers to it (RowLocks' `forReference`:
- * PostgreSQL's `FOR KEY SHARE`, a statement-long lock that conflicts with a delete's only; a
- * delete that committed first leaves no row).
- */
-export function reactablePostSql(postId: string, callerId: string): string {
-  return `SELECT id, user_id FROM posts WHERE id = ${postId} AND ${accessSql('posts', callerId, 'react')}`;
-}
-
 /** The fields of a ReducedPostRow (the result of star/flag/unstar/unflag), in select order. */
 export const REDUCED_POST_FIELDS = [
   'id',
@@ -117,22 +106,34 @@ export const REDUCED_POST_FIELDS = [
   'bio',
 ] as const satisfies readonly ((typeof POST_ROW_FIELDS)[number] | keyof PostAuthorFields)[];
 
-/**
- * The select list of a ReducedPostRow (`posts p` of POST_JOINS), with `updated_at` given as an SQL
- * expression (a statement that has just changed the post reads its new value from its CTE).
- */
-export function reducedPostColumns(updatedAt = 'p.updated_at'): string {
-  return REDUCED_POST_FIELDS.map((field) => {
-    if (field === 'updated_at') {
-      return `${updatedAt} AS updated_at`;
-    }
-    return field in AUTHOR_SOURCES ? AUTHOR_SOURCES[field as keyof PostAuthorFields] : `p.${field}`;
-  }).join(', ');
+/** The select list of a ReducedPostRow over `posts p` and its author `users u`. */
+function reducedPostColumns(): string {
+  return REDUCED_POST_FIELDS.map((field) =>
+    field in AUTHOR_SOURCES ? AUTHOR_SOURCES[field as keyof PostAuthorFields] : `p.${field}`,
+  ).join(', ');
 }
 
-/** The post whose id is the SQL expression `postId`, as `p`, with its author `u` (no image). */
-export function postJoin(postId: string): string {
-  return `JOIN posts p ON p.id = ${postId} ${userOnlyJoin('p.user_id')}`;
+/**
+ * Post `postId` as a ReducedPostRow (`p`, with its author's names from `u`) when `callerId` may
+ * react to it (post-visibility.ts), as a SELECT (both arguments SQL expressions). A statement that
+ * must hold the post against lifecycle changes appends the dialect's lock of a write that refers
+ * to it, on the post alone (PostgreSQL's `FOR KEY SHARE OF p`, RowLocks' `forReference`: a
+ * statement-long lock that conflicts with a delete's only; a delete that committed first leaves
+ * no row). The statement then answers from these columns instead of reading the post again.
+ */
+export function reactablePostSql(postId: string, callerId: string): string {
+  return `SELECT ${reducedPostColumns()} FROM posts p ${userOnlyJoin('p.user_id')}
+     WHERE p.id = ${postId} AND ${accessSql('p', callerId, 'react')}`;
+}
+
+/**
+ * The fields of a ReducedPostRow read back from `alias` (a CTE or subquery of reactablePostSql), in
+ * select order, with `updated_at` given as an SQL expression.
+ */
+export function reducedPostFieldsOf(alias: string, updatedAt: string): string {
+  return REDUCED_POST_FIELDS.map((field) =>
+    field === 'updated_at' ? `${updatedAt} AS updated_at` : `${alias}.${field}`,
+  ).join(', ');
 }
 
 /**
