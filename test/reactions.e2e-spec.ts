@@ -7,6 +7,7 @@ import { call, expectError } from './utils/http';
 import { insertPost, postCounters, sortOrder } from './utils/post-fixtures';
 import { resetDatabase } from './utils/reset-database';
 import { setProfileImage } from './utils/uploads';
+import { waitUntil } from './utils/wait';
 import { createWorld } from './utils/world';
 import { POST_KEYS, publishDue } from './utils/post-api';
 import { PublisherService } from '../src/modules/posts/publication/publisher.service';
@@ -324,19 +325,17 @@ describe('Reactions', () => {
         await db.transaction(async (tx) => {
           await tx.run(`DELETE FROM posts WHERE id = $1`, [doomed]);
           answer = post(`/${r.type}/${doomed}`, alice);
-          // the statement's lock on the post queues behind the delete's
-          for (let waited = 0; ; waited += 20) {
-            const row = await db.get<{ n: number }>(
-              `SELECT COUNT(*) AS n FROM pg_locks WHERE NOT granted`,
-            );
-            if (Number(row?.n) > 0) {
-              break;
-            }
-            if (waited > 5_000) {
-              throw new Error('the star never waited for the delete');
-            }
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
+          await waitUntil(
+            "the star's lock on the post queues behind the delete's",
+            async () => {
+              const row = await db.get<{ n: number }>(
+                `SELECT COUNT(*) AS n FROM pg_locks WHERE NOT granted`,
+              );
+              return Number(row?.n) > 0;
+            },
+            5_000,
+            20,
+          );
         });
         expect(expectError(await answer!, 404)).toEqual([NOT_FOUND]);
         expect(await reactionRows(doomed)).toEqual([]);
