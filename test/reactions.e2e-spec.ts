@@ -329,7 +329,8 @@ describe('Reactions', () => {
             "the star's lock on the post queues behind the delete's",
             async () => {
               const row = await db.get<{ n: number }>(
-                `SELECT COUNT(*) AS n FROM pg_locks WHERE NOT granted`,
+                `SELECT COUNT(*) AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+                  WHERE NOT l.granted AND a.datname = current_database()`,
               );
               return Number(row?.n) > 0;
             },

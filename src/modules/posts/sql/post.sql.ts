@@ -116,10 +116,10 @@ function reducedPostColumns(): string {
 /**
  * Post `postId` as a ReducedPostRow (`p`, with its author's names from `u`) when `callerId` may
  * react to it (post-visibility.ts), as a SELECT (both arguments SQL expressions). A statement that
- * must hold the post against lifecycle changes appends the dialect's lock of a write that refers
- * to it, on the post alone (PostgreSQL's `FOR KEY SHARE OF p`, RowLocks' `forReference`: a
- * statement-long lock that conflicts with a delete's only; a delete that committed first leaves
- * no row). The statement then answers from these columns instead of reading the post again.
+ * must hold the post against lifecycle changes appends PostgreSQL's `FOR KEY SHARE OF p` (the
+ * lock RowLocks' `forReference` names, on the post alone, not its author: a statement-long lock
+ * that conflicts with a delete's only; a delete that committed first leaves no row). The
+ * statement then answers from these columns instead of reading the post again.
  */
 export function reactablePostSql(postId: string, callerId: string): string {
   return `SELECT ${reducedPostColumns()} FROM posts p ${userOnlyJoin('p.user_id')}
