@@ -37,12 +37,34 @@ export function tablesToReset(dataSource: DataSource): string[] {
   return ordered.filter((t) => !SEEDED.has(t));
 }
 
+/** PostgreSQL's SQLSTATE for a transaction it failed to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * TRUNCATE locks its tables one after the other, so a read of the app still running in the
+ * background (a stream's drain, a scheduler's look) that locks two of them in the other order
+ * deadlocks with it, and PostgreSQL fails one of the two. When it fails the TRUNCATE, the reader
+ * has gone on by then: the TRUNCATE is tried again.
+ */
+async function truncate(db: Db, tables: string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.run(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+      return;
+    } catch (error) {
+      if (attempt === 3 || (error as { code?: string }).code !== DEADLOCK_DETECTED) {
+        throw error;
+      }
+    }
+  }
+}
+
 /** Empties every table and resets ids and counters, so each test starts from the same state. */
 export async function resetDatabase(app: NestFastifyApplication): Promise<void> {
   const db = app.get(Db);
   const tables = tablesToReset(app.get(DataSource));
   if (db.dialect === 'postgres') {
-    await db.run(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+    await truncate(db, tables);
   } else {
     await db.transaction(async (tx) => {
       for (const table of tables) {
